@@ -1,0 +1,147 @@
+"""Settings, resolved once: defaults < `$TDCONTEXT_HOME/config.toml` < `TDCONTEXT_*` env < explicit overrides.
+
+Invariant: every path the engine touches derives from `Settings.home`; nothing reads the
+environment after `load_settings()` returns.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import InvalidInputError
+
+RETRIEVAL_MODES = ("hybrid", "legacy")
+VECTOR_BACKENDS = ("auto", "numpy", "sqlite-vec")
+EMBEDDERS = ("worker", "inprocess", "none")
+
+
+def default_home() -> Path:
+    """$TDCONTEXT_HOME, else the platform's user-data dir."""
+    env = os.environ.get("TDCONTEXT_HOME")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tdcontext", appauthor=False))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything configurable. Field names are the config-file keys; env vars are TDCONTEXT_<NAME>."""
+
+    home: Path = field(default_factory=default_home)
+    retrieval_mode: str = "hybrid"
+    hide_builtin: bool = False
+    skills_autoload: bool = True
+    skills_done_pattern: str = r"\b(that'?s done|finished,? thanks|next task|all done|we'?re done)\b"
+    embedder: str = "worker"
+    vector_backend: str = "auto"
+    embed_batch_size: int = 32
+    embed_timeout_seconds: float = 60.0
+    embed_idle_seconds: float = 300.0
+    embed_max_restarts: int = 3
+    context_k: int = 10
+    context_token_budget: int = 1500
+
+    def __post_init__(self) -> None:
+        _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
+        _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
+        _check_choice("embedder", self.embedder, EMBEDDERS)
+        if self.embed_batch_size < 1:
+            raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
+        if self.context_k < 1:
+            raise InvalidInputError(f"context_k must be >= 1, got {self.context_k}")
+
+    @property
+    def corpus_dir(self) -> Path:
+        return self.home / "corpus"
+
+    @property
+    def index_path(self) -> Path:
+        return self.home / "index.sqlite"
+
+    @property
+    def skills_dir(self) -> Path:
+        return self.home / "skills"
+
+    @property
+    def sessions_dir(self) -> Path:
+        return self.home / "sessions"
+
+    @property
+    def config_path(self) -> Path:
+        return self.home / "config.toml"
+
+    def replace(self, **changes: Any) -> "Settings":
+        return dataclasses.replace(self, **changes)
+
+
+def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise InvalidInputError(f"{name} must be one of {', '.join(choices)}; got {value!r}")
+
+
+def _coerce(name: str, raw: Any, target: Any) -> Any:
+    """Turn a config/env value into the field's type, with an error naming the key."""
+    if isinstance(target, bool):
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in ("1", "true", "yes", "on"):
+            return True
+        if text in ("0", "false", "no", "off"):
+            return False
+        raise InvalidInputError(f"{name} must be on/off (true/false); got {raw!r}")
+    if isinstance(target, int):
+        try:
+            return int(raw)
+        except (TypeError, ValueError):
+            raise InvalidInputError(f"{name} must be an integer; got {raw!r}") from None
+    if isinstance(target, float):
+        try:
+            return float(raw)
+        except (TypeError, ValueError):
+            raise InvalidInputError(f"{name} must be a number; got {raw!r}") from None
+    if isinstance(target, Path):
+        return Path(str(raw)).expanduser()
+    return str(raw)
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Resolve settings from defaults, the config file, the environment and `overrides`.
+
+    Raises:
+        InvalidInputError: an unknown key, a value of the wrong type, or unreadable TOML.
+    """
+    home = Path(overrides["home"]) if overrides.get("home") else default_home()
+    base = Settings(home=home)
+    values: dict[str, Any] = {}
+    names = {f.name for f in dataclasses.fields(Settings)} - {"home"}
+    config_path = base.config_path
+    if config_path.is_file():
+        try:
+            data = tomllib.loads(config_path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise InvalidInputError(f"{config_path}: not valid TOML ({exc}); fix or delete it") from exc
+        for key, raw in data.items():
+            if key not in names:
+                raise InvalidInputError(
+                    f"{config_path}: unknown setting {key!r}; known settings: {', '.join(sorted(names))}"
+                )
+            values[key] = _coerce(key, raw, getattr(base, key))
+    for key in names:
+        env = os.environ.get(f"TDCONTEXT_{key.upper()}")
+        if env is not None and env != "":
+            values[key] = _coerce(f"TDCONTEXT_{key.upper()}", env, getattr(base, key))
+    for key, raw in overrides.items():
+        if key == "home" or raw is None:
+            continue
+        if key not in names:
+            raise InvalidInputError(f"unknown setting {key!r}")
+        values[key] = _coerce(key, raw, getattr(base, key))
+    return base.replace(**values)
