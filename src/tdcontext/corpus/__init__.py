@@ -1,0 +1,1 @@
+"""Entries and their Markdown files: the truth the index is derived from."""

@@ -1,0 +1,482 @@
+"""The engine: composes corpus, index, embeddings and retrieval. The doors call only this.
+
+Invariant: a write is durable in its Markdown file before it is acknowledged; the index and
+the vectors are derived and may lag (reported as `degraded`), but never lose an entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .config import Settings, load_settings
+from .corpus.entry import BUILTIN_PROJECT, Entry, check_content_type, check_kind, check_project, make_entry, touched
+from .corpus.files import BUILTIN_DIR, CorpusStore
+from .errors import DuplicateIdError, InvalidEntryError, InvalidInputError, NotFoundError, TdcontextError
+from .index.db import Index
+from .index.sync import SyncReport, index_entry, sync_index
+from .retrieval.chunking import chunk_text
+from .retrieval.dense import DenseBackend, NumpyBackend, SqliteVecBackend, sqlite_vec_available
+from .retrieval.retriever import Filters, Retriever, SearchResult
+
+log = logging.getLogger("tdcontext")
+
+Progress = Callable[[dict[str, Any]], None]
+
+
+def _no_progress(event: dict[str, Any]) -> None:
+    return None
+
+
+@dataclass
+class ImportReport:
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    embedded: int = 0
+    errors: list[tuple[int, str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "created": self.created,
+            "updated": self.updated,
+            "unchanged": self.unchanged,
+            "embedded": self.embedded,
+            "errors": [{"line": n, "message": m} for n, m in self.errors],
+        }
+
+
+@dataclass(frozen=True)
+class AddResult:
+    entry: Entry
+    path: Path
+    embedding_indexed: bool
+
+
+class Engine:
+    """One open tdcontext home. Thread-safe; close() when done."""
+
+    def __init__(self, settings: Settings, *, embedder: Any = None) -> None:
+        self.settings = settings
+        settings.home.mkdir(parents=True, exist_ok=True)
+        self.store = CorpusStore(settings.corpus_dir, include_builtin=not settings.hide_builtin)
+        self._embedder = embedder
+        self._embedder_lock = threading.Lock()
+        self._index_lock = threading.Lock()
+        driver = "sqlean" if self._wants_sqlite_vec() else "sqlite3"
+        self.index = Index(settings.index_path, driver=driver)
+        self.model_version = self._model_version()
+        self.dense: DenseBackend | None = self._make_dense()
+        self.retriever = Retriever(self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None)
+        self._pending_cache: tuple[int, int] = (-1, 0)
+        self._background: threading.Thread | None = None
+        self._sync_builtin()
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+
+    def _wants_sqlite_vec(self) -> bool:
+        if self.settings.vector_backend == "sqlite-vec":
+            if not sqlite_vec_available():
+                log.warning("vector_backend=sqlite-vec but sqlean/sqlite-vec are not installed; using numpy")
+                return False
+            return True
+        return False
+
+    def _make_dense(self) -> DenseBackend:
+        if self.index.driver == "sqlean":
+            try:
+                return SqliteVecBackend(self.index, self.model_version)
+            except Exception as exc:  # extension failed to load: the numpy scan always works
+                log.warning("sqlite-vec unavailable (%s); using the numpy scan", exc)
+        return NumpyBackend(self.index, self.model_version)
+
+    def _model_version(self) -> str:
+        if self._embedder is not None:
+            return str(self._embedder.model_version)
+        from .embedding.model import MODEL_VERSION
+
+        return MODEL_VERSION
+
+    @property
+    def embedder(self) -> Any:
+        """The embedder, created on first use (the worker itself spawns lazily)."""
+        with self._embedder_lock:
+            if self._embedder is None and self.settings.embedder != "none":
+                from .embedding.model import make_embedder
+
+                self._embedder = make_embedder(self.settings)
+            return self._embedder
+
+    def close(self) -> None:
+        with self._embedder_lock:
+            if self._embedder is not None:
+                try:
+                    self._embedder.close()
+                except Exception:  # closing a dead worker must not mask the caller's outcome
+                    log.debug("embedder close failed", exc_info=True)
+        self.index.close()
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _builtin_fingerprint(self) -> str:
+        h = hashlib.sha256(f"hidden={self.settings.hide_builtin}".encode())
+        if not self.settings.hide_builtin and BUILTIN_DIR.is_dir():
+            for path in sorted(BUILTIN_DIR.glob("*.md")):
+                h.update(path.name.encode() + path.read_bytes())
+        return h.hexdigest()
+
+    def _sync_builtin(self) -> None:
+        """On first start (or after an upgrade / hide toggle) index the built-in knowledge."""
+        fingerprint = self._builtin_fingerprint()
+        row = self.index.query("SELECT value FROM meta WHERE key = 'builtin_fingerprint'")
+        if row and row[0][0] == fingerprint:
+            return
+        report = self.sync()
+        if report.errors:
+            log.warning("index: %d files skipped: %s", len(report.errors), report.errors[:3])
+        with self.index.write() as conn:
+            conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('builtin_fingerprint', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (fingerprint,),
+            )
+
+    # ---- writes ------------------------------------------------------------------------------
+
+    def add(
+        self,
+        text: object,
+        *,
+        kind: str = "memory",
+        content_type: str | None = None,
+        title: str | None = None,
+        tags: object = None,
+        project: str = "default",
+        entry_id: str | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> AddResult:
+        """Store a new entry (durable before return) and embed it.
+
+        Raises:
+            InvalidEntryError: empty/oversize text, unknown kind or type, unsafe id.
+            DuplicateIdError: `entry_id` already exists.
+            ReadOnlyError: project is `builtin`.
+        """
+        entry = make_entry(text, kind=kind, content_type=content_type, title=title, tags=tags,
+                           project=project, entry_id=entry_id, meta=meta)
+        path = self.store.create(entry)
+        self._index_file(entry, path)
+        return AddResult(entry, path, self._embed_entries([entry.id]))
+
+    def put(self, entry: Entry) -> tuple[Path, str]:
+        """Create or replace an entry by id; returns (path, "created"|"updated"|"unchanged")."""
+        existing = self.store.locate(entry.id)
+        previous = None
+        if existing is not None:
+            try:
+                previous = self.store.read(existing)
+            except InvalidInputError:
+                previous = None
+        if previous is not None and _same_content(previous, entry):
+            return existing.path if existing else self.store.path_for(entry), "unchanged"
+        if previous is not None:
+            entry = touched(entry, created_at=previous.created_at)
+        path, _ = self.store.put(entry)
+        self._index_file(entry, path)
+        return path, "created" if previous is None and existing is None else "updated"
+
+    def _index_file(self, entry: Entry, path: Path) -> None:
+        data = path.read_bytes()
+        index_entry(self.index, entry, str(path), data, path.stat().st_mtime_ns, chunk_text)
+
+    def import_jsonl(self, lines: Iterable[str | bytes], *, progress: Progress = _no_progress) -> ImportReport:
+        """Upsert entries from JSONL lines; bad lines are reported by number, good ones import.
+
+        Each line: {"id", "title", "text", "kind", "content_type", "tags", "project"}; only
+        "text" is required. Vectors are computed in batches after the files are written.
+        """
+        report = ImportReport()
+        touched_ids: list[str] = []
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                entry = _entry_from_json(line, number)
+                _, outcome = self.put(entry)
+            except TdcontextError as exc:
+                report.errors.append((number, str(exc)))
+                continue
+            except OSError as exc:
+                report.errors.append((number, f"could not write the entry: {exc.strerror or exc}"))
+                continue
+            setattr(report, outcome, getattr(report, outcome) + 1)
+            if outcome != "unchanged":
+                touched_ids.append(entry.id)
+            progress({"type": "status", "status": "importing", "progress": f"{number}", "line": number})
+        report.embedded = self.embed_pending(progress=progress) if touched_ids else 0
+        return report
+
+    def forget(self, entry_id: str) -> Entry:
+        """Delete an entry's file and its index rows; returns what was deleted."""
+        ref = self.store.locate(entry_id)
+        if ref is None:
+            self.index.delete_entry(entry_id)  # a stale row for a file deleted by hand
+            raise NotFoundError(f"no entry with id {entry_id!r}; nothing was deleted")
+        try:
+            entry = self.store.read(ref)
+        except InvalidInputError:
+            entry = Entry(id=entry_id, text="(unreadable)", kind=ref.kind, project=ref.project)
+        self.store.delete(entry_id)
+        self.index.delete_entry(entry_id)
+        return entry
+
+    # ---- reads -------------------------------------------------------------------------------
+
+    def get(self, entry_id: str) -> Entry:
+        """The entry as stored in its file. Raises NotFoundError."""
+        if not isinstance(entry_id, str) or not entry_id:
+            raise InvalidEntryError("give an entry id, e.g. kb_2026_05_18_k3x9q")
+        return self.store.get(entry_id)
+
+    def list(
+        self,
+        *,
+        kind: str | None = None,
+        content_type: str | None = None,
+        project: str | None = None,
+        tag: str | None = None,
+        limit: int | None = None,
+    ) -> list[dict[str, Any]]:
+        """Entry summaries from the index, newest first."""
+        sql = "SELECT id, title, kind, content_type, project, tags, created_at, updated_at FROM entries WHERE 1=1"
+        params: list[Any] = []
+        if kind is not None:
+            sql += " AND kind = ?"
+            params.append(check_kind(kind))
+        if content_type is not None:
+            sql += " AND content_type = ?"
+            params.append(check_content_type(content_type))
+        if project is not None:
+            sql += " AND project = ?"
+            params.append(check_project(project))
+        sql += " ORDER BY updated_at DESC, id"
+        out = []
+        for r in self.index.query(sql, params):
+            tags = json.loads(r[5])
+            if tag is not None and tag not in tags:
+                continue
+            out.append({"id": r[0], "title": r[1], "kind": r[2], "content_type": r[3], "project": r[4],
+                        "tags": tags, "created_at": r[6], "updated_at": r[7]})
+            if limit is not None and len(out) >= limit:
+                break
+        return out
+
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        mode: str = "hybrid",
+        kind: str | None = None,
+        project: str | None = None,
+    ) -> SearchResult:
+        """Find entries (not chunks). Degrades to BM25 when vectors are unavailable or pending."""
+        if kind is not None:
+            check_kind(kind)
+        if project is not None:
+            check_project(project)
+        pending = self.pending_count()
+        reason = f"indexing: {pending} chunks wait for vectors; results are BM25-weighted" if pending and mode != "bm25" else None
+        return self.retriever.search(
+            query, k=k, mode=mode, filters=Filters(project=project, kind=kind), degraded_reason=reason
+        )
+
+    def catch_up(self, limit: int = 512) -> None:
+        """Embed a small backlog (e.g. new built-in knowledge) before a one-shot search.
+
+        A large backlog is left to `tdcontext index` or the server's background indexer;
+        searches meanwhile say `degraded`. Embedder failures only degrade.
+        """
+        pending = self.pending_count()
+        if 0 < pending <= limit and self.settings.embedder != "none":
+            try:
+                self.embed_pending()
+            except TdcontextError as exc:
+                log.warning("could not embed the backlog: %s", exc)
+
+    def _encode_query(self, text: str) -> np.ndarray:
+        embedder = self.embedder
+        if embedder is None:
+            raise InvalidInputError("no embedder configured")
+        return np.asarray(embedder.embed([text])[0], dtype=np.float32)
+
+    # ---- indexing ----------------------------------------------------------------------------
+
+    def sync(self) -> SyncReport:
+        """Pick up new, edited and deleted files (no embedding)."""
+        with self._index_lock:
+            return sync_index(self.index, self.store, chunk_text)
+
+    def reindex(self, *, rebuild: bool = False, progress: Progress = _no_progress, embed: bool = True) -> dict[str, Any]:
+        """`tdcontext index`: sync files, then embed what is pending. `rebuild` starts from nothing."""
+        if rebuild:
+            self._rebuild()
+        report = self.sync()
+        embedded, embed_error = 0, None
+        if embed:
+            try:
+                embedded = self.embed_pending(progress=progress)
+            except TdcontextError as exc:
+                embed_error = str(exc)
+        return {**report.to_dict(), "embedded": embedded, "embed_error": embed_error,
+                "pending": self.pending_count()}
+
+    def _rebuild(self) -> None:
+        with self._index_lock:
+            with self.index.write() as conn:
+                for table in ("embeddings", "chunks_fts", "chunks", "entries"):
+                    conn.execute(f"DELETE FROM {table}")
+                conn.execute("DELETE FROM sqlite_sequence WHERE name = 'chunks'")
+                conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vectors_generation'")
+            self.index.conn.execute("VACUUM")
+
+    def pending_count(self) -> int:
+        """Chunks without a vector of the current model (cached per index generation)."""
+        gen = self.index.generation()
+        if self._pending_cache[0] != gen:
+            self._pending_cache = (gen, self.index.count_pending(self.model_version))
+        return self._pending_cache[1]
+
+    def embed_pending(self, *, progress: Progress = _no_progress, entry_ids: Iterable[str] | None = None) -> int:
+        """Embed chunks lacking a current vector, in batches, persisting each batch.
+
+        Resumable: an interrupted run leaves finished batches stored. Raises
+        EmbedderUnavailableError when the embedder cannot run.
+        """
+        embedder = self.embedder
+        if embedder is None:
+            return 0
+        ids = list(entry_ids) if entry_ids is not None else None
+        total = self.pending_count() if ids is None else None
+        done = 0
+        batch = self.settings.embed_batch_size
+        while True:
+            chunks = self.index.pending_chunks(self.model_version, limit=batch, entry_ids=ids)
+            if not chunks:
+                break
+            vectors = embedder.embed([c.text for c in chunks])
+            self.index.store_vectors(chunks, vectors, self.model_version)
+            done += len(chunks)
+            if total is not None:
+                total = max(total, done)
+            progress({"type": "status", "status": "indexing",
+                      "progress": f"{done}/{total if total is not None else done}"})
+        return done
+
+    def _embed_entries(self, entry_ids: list[str]) -> bool:
+        """Encode-on-write; failure leaves the vectors pending (never loses the entry)."""
+        try:
+            self.embed_pending(entry_ids=entry_ids)
+            return True
+        except TdcontextError as exc:
+            log.warning("entry saved; embedding deferred: %s", exc)
+            return False
+
+    def start_background_indexing(self, progress: Progress = _no_progress) -> threading.Thread:
+        """Embed pending chunks on a daemon thread (server start-up does not wait)."""
+
+        def run() -> None:
+            try:
+                self.embed_pending(progress=progress)
+            except TdcontextError as exc:
+                log.warning("background indexing stopped: %s", exc)
+
+        thread = threading.Thread(target=run, name="tdcontext-indexer", daemon=True)
+        thread.start()
+        self._background = thread
+        return thread
+
+    def status(self) -> dict[str, Any]:
+        counts = self.index.counts()
+        pending = self.pending_count()
+        embedder_state = "disabled" if self.settings.embedder == "none" else self.settings.embedder
+        degraded_reasons = []
+        if pending:
+            degraded_reasons.append(f"{pending} chunks wait for vectors (run `tdcontext index`)")
+        if self.settings.embedder == "none":
+            degraded_reasons.append("embedder disabled: BM25 only")
+        return {
+            "home": str(self.settings.home),
+            "entries": counts["entries"],
+            "by_kind": counts["by_kind"],
+            "by_project": counts["by_project"],
+            "chunks": counts["chunks"],
+            "model_version": self.model_version,
+            "vectors": counts["vectors_by_model"].get(self.model_version, 0),
+            "stale_vectors": sum(v for m, v in counts["vectors_by_model"].items() if m != self.model_version),
+            "pending_embeddings": pending,
+            "embedder": embedder_state,
+            "vector_backend": self.dense.name if self.dense else None,
+            "retrieval_mode": self.settings.retrieval_mode,
+            "builtin": "hidden" if self.settings.hide_builtin else "shown",
+            "degraded": bool(degraded_reasons),
+            "degraded_reasons": degraded_reasons,
+        }
+
+
+def _same_content(a: Entry, b: Entry) -> bool:
+    return (a.text, a.title, a.kind, a.content_type, tuple(a.tags), a.project, dict(a.meta)) == (
+        b.text, b.title, b.kind, b.content_type, tuple(b.tags), b.project, dict(b.meta))
+
+
+_IMPORT_KEYS = {"id", "title", "text", "kind", "content_type", "tags", "project", "meta"}
+
+
+def _entry_from_json(line: str | bytes, number: int) -> Entry:
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidEntryError(f"line {number}: not UTF-8 (byte {exc.start}); convert the file to UTF-8") from None
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InvalidInputError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(data, dict):
+        raise InvalidInputError(f"line {number}: expected a JSON object, got {type(data).__name__}")
+    unknown = set(data) - _IMPORT_KEYS
+    if unknown:
+        raise InvalidInputError(f"line {number}: unknown field(s) {sorted(unknown)}; allowed: {sorted(_IMPORT_KEYS)}")
+    if "text" not in data:
+        raise InvalidInputError(f"line {number}: missing required field 'text'")
+    try:
+        kind = data.get("kind") or "memory"
+        return make_entry(
+            data["text"],
+            kind=kind,
+            content_type=data.get("content_type"),
+            title=data.get("title"),
+            tags=data.get("tags"),
+            project=data.get("project") or "default",
+            entry_id=data.get("id"),
+            meta=data.get("meta") if isinstance(data.get("meta"), dict) else None,
+        )
+    except InvalidEntryError as exc:
+        raise InvalidEntryError(f"line {number}: {exc}") from None
+
+
+def open_engine(settings: Settings | None = None, *, embedder: Any = None, **overrides: Any) -> Engine:
+    """Open the engine for `settings` (default: resolved from config file and environment)."""
+    return Engine(settings or load_settings(**overrides), embedder=embedder)

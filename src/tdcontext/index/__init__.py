@@ -1,0 +1,1 @@
+"""The derived SQLite index: entries, chunks, FTS5 and embeddings."""

@@ -1,0 +1,274 @@
+"""The SQLite index: one connection per engine, WAL, migrations, and every query we run.
+
+Invariant: the index is derived from the entry files. Each entry's rows (entry, chunks, FTS,
+embeddings) change together in one IMMEDIATE transaction, so a crash leaves either the old
+entry or the new one, and concurrent writers from other processes wait rather than corrupt.
+Every vector change bumps `vectors_generation`, which dense search uses to refresh its cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..corpus.entry import Entry, now_iso
+from ..errors import IndexError_
+from .migrations import apply_migrations
+
+BUSY_TIMEOUT_MS = 30_000
+
+
+def open_connection(path: Path | str, *, driver: str = "sqlite3") -> Any:
+    """Open the index with the chosen driver (`sqlite3` or `sqlean` for extensions)."""
+    if driver == "sqlean":
+        import sqlean as module  # type: ignore[import-not-found]
+    else:
+        module = sqlite3
+    try:
+        conn = module.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                              check_same_thread=False)
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        if str(path) != ":memory:":
+            conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    except module.Error as exc:
+        raise IndexError_(f"cannot open the index at {path}: {exc}; try `tdcontext index --rebuild`") from exc
+    return conn
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    id: str
+    project: str
+    kind: str
+    content_type: str
+    title: str
+    tags: tuple[str, ...]
+    path: str
+    content_hash: str
+    mtime_ns: int
+    size: int
+    created_at: str
+    updated_at: str
+
+
+@dataclass(frozen=True)
+class PendingChunk:
+    chunk_id: int
+    entry_id: str
+    entry_kind: str
+    text: str
+
+
+class Index:
+    """All reads and writes of `index.sqlite`. Thread-safe through one lock per instance."""
+
+    def __init__(self, path: Path | str, *, driver: str = "sqlite3") -> None:
+        self.path = path
+        self.driver = driver
+        self.conn = open_connection(path, driver=driver)
+        self.lock = threading.RLock()
+        try:
+            apply_migrations(self.conn)
+        except sqlite3.Error as exc:
+            raise IndexError_(f"cannot prepare the index at {path}: {exc}; try `tdcontext index --rebuild`") from exc
+
+    def close(self) -> None:
+        with self.lock:
+            self.conn.close()
+
+    @contextmanager
+    def write(self) -> Iterator[Any]:
+        """One IMMEDIATE transaction; rolled back on any error."""
+        with self.lock:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self.lock:
+            return self.conn.execute(sql, params).fetchall()
+
+    # ---- entries -------------------------------------------------------------------------
+
+    def entry_rows(self) -> dict[str, EntryRow]:
+        rows = self.query("SELECT * FROM entries")
+        return {r[0]: _entry_row(r) for r in rows}
+
+    def entry_row(self, entry_id: str) -> EntryRow | None:
+        rows = self.query("SELECT * FROM entries WHERE id = ?", (entry_id,))
+        return _entry_row(rows[0]) if rows else None
+
+    def upsert_entry(
+        self,
+        entry: Entry,
+        *,
+        path: str,
+        content_hash: str,
+        mtime_ns: int,
+        size: int,
+        chunks: Sequence[str],
+    ) -> None:
+        """Replace one entry's rows; vectors of unchanged chunk texts are kept."""
+        with self.write() as conn:
+            old = {
+                row[0]: (row[1], row[2], row[3])
+                for row in conn.execute(
+                    "SELECT c.text_hash, e.model_version, e.vector, e.created_at FROM chunks c "
+                    "JOIN embeddings e ON e.chunk_id = c.id WHERE c.entry_id = ?",
+                    (entry.id,),
+                )
+            }
+            self._delete_rows(conn, entry.id)
+            conn.execute(
+                "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    entry.id, entry.project, entry.kind, entry.content_type, entry.display_title,
+                    json.dumps(list(entry.tags)), path, content_hash, mtime_ns, size,
+                    entry.created_at, entry.updated_at,
+                ),
+            )
+            stamp = now_iso()
+            for ord_, chunk in enumerate(chunks):
+                h = text_hash(entry.display_title + "\n" + chunk)
+                cur = conn.execute(
+                    "INSERT INTO chunks (entry_id, ord, text, text_hash) VALUES (?,?,?,?)",
+                    (entry.id, ord_, chunk, h),
+                )
+                chunk_id = cur.lastrowid
+                conn.execute(
+                    "INSERT INTO chunks_fts (rowid, title, body) VALUES (?,?,?)",
+                    (chunk_id, entry.display_title, chunk),
+                )
+                if h in old:
+                    model_version, vector, _ = old[h]
+                    conn.execute(
+                        "INSERT INTO embeddings VALUES (?,?,?,?,?,?,?)",
+                        (chunk_id, entry.id, entry.kind, model_version, vector, stamp, stamp),
+                    )
+            self._bump_generation(conn)
+
+    def touch_entry(self, entry_id: str, *, mtime_ns: int, size: int) -> None:
+        with self.write() as conn:
+            conn.execute("UPDATE entries SET mtime_ns = ?, size = ? WHERE id = ?", (mtime_ns, size, entry_id))
+
+    def delete_entry(self, entry_id: str) -> bool:
+        with self.write() as conn:
+            existed = self._delete_rows(conn, entry_id)
+            self._bump_generation(conn)
+        return existed
+
+    def _delete_rows(self, conn: Any, entry_id: str) -> bool:
+        conn.execute("DELETE FROM embeddings WHERE entry_id = ?", (entry_id,))
+        conn.execute(
+            "DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE entry_id = ?)", (entry_id,)
+        )
+        conn.execute("DELETE FROM chunks WHERE entry_id = ?", (entry_id,))
+        cur = conn.execute("DELETE FROM entries WHERE id = ?", (entry_id,))
+        return bool(cur.rowcount)
+
+    # ---- embeddings ------------------------------------------------------------------------
+
+    def pending_chunks(self, model_version: str, *, limit: int, entry_ids: Iterable[str] | None = None) -> list[PendingChunk]:
+        """Chunks with no vector of `model_version`, oldest entries first."""
+        sql = (
+            "SELECT c.id, c.entry_id, en.kind, en.title || char(10) || c.text FROM chunks c "
+            "JOIN entries en ON en.id = c.entry_id "
+            "LEFT JOIN embeddings e ON e.chunk_id = c.id AND e.model_version = ? "
+            "WHERE e.chunk_id IS NULL"
+        )
+        params: list[Any] = [model_version]
+        if entry_ids is not None:
+            ids = list(entry_ids)
+            if not ids:
+                return []
+            sql += f" AND c.entry_id IN ({','.join('?' * len(ids))})"
+            params.extend(ids)
+        sql += " ORDER BY c.id LIMIT ?"
+        params.append(limit)
+        return [PendingChunk(*row) for row in self.query(sql, params)]
+
+    def count_pending(self, model_version: str) -> int:
+        row = self.query(
+            "SELECT COUNT(*) FROM chunks c LEFT JOIN embeddings e ON e.chunk_id = c.id "
+            "AND e.model_version = ? WHERE e.chunk_id IS NULL",
+            (model_version,),
+        )
+        return int(row[0][0])
+
+    def store_vectors(self, chunks: Sequence[PendingChunk], vectors: np.ndarray, model_version: str) -> int:
+        """Persist vectors for chunks that still exist (an entry may have changed meanwhile)."""
+        stamp = now_iso()
+        stored = 0
+        with self.write() as conn:
+            for chunk, vec in zip(chunks, vectors):
+                cur = conn.execute(
+                    "INSERT INTO embeddings (chunk_id, entry_id, entry_kind, model_version, vector, created_at, updated_at) "
+                    "SELECT ?,?,?,?,?,?,? WHERE EXISTS (SELECT 1 FROM chunks WHERE id = ? AND entry_id = ?) "
+                    "ON CONFLICT(chunk_id) DO UPDATE SET model_version = excluded.model_version, "
+                    "vector = excluded.vector, updated_at = excluded.updated_at",
+                    (chunk.chunk_id, chunk.entry_id, chunk.entry_kind, model_version,
+                     np.asarray(vec, dtype=np.float32).tobytes(), stamp, stamp, chunk.chunk_id, chunk.entry_id),
+                )
+                stored += cur.rowcount
+            self._bump_generation(conn)
+        return stored
+
+    def vectors(self, model_version: str) -> tuple[np.ndarray, list[int], list[str]]:
+        """All vectors of `model_version` as (matrix, chunk ids, entry ids)."""
+        rows = self.query(
+            "SELECT chunk_id, entry_id, vector FROM embeddings WHERE model_version = ? ORDER BY chunk_id",
+            (model_version,),
+        )
+        if not rows:
+            return np.zeros((0, 0), dtype=np.float32), [], []
+        matrix = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+        return matrix, [r[0] for r in rows], [r[1] for r in rows]
+
+    def generation(self) -> int:
+        return int(self.query("SELECT value FROM meta WHERE key = 'vectors_generation'")[0][0])
+
+    def _bump_generation(self, conn: Any) -> None:
+        conn.execute(
+            "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vectors_generation'"
+        )
+
+    # ---- status ----------------------------------------------------------------------------
+
+    def counts(self) -> dict[str, Any]:
+        by_kind = dict(self.query("SELECT kind, COUNT(*) FROM entries GROUP BY kind"))
+        by_project = dict(self.query("SELECT project, COUNT(*) FROM entries GROUP BY project"))
+        chunks = self.query("SELECT COUNT(*) FROM chunks")[0][0]
+        models = dict(self.query("SELECT model_version, COUNT(*) FROM embeddings GROUP BY model_version"))
+        return {
+            "entries": sum(by_kind.values()),
+            "by_kind": by_kind,
+            "by_project": by_project,
+            "chunks": chunks,
+            "vectors_by_model": models,
+        }
+
+
+def _entry_row(r: Sequence[Any]) -> EntryRow:
+    return EntryRow(
+        id=r[0], project=r[1], kind=r[2], content_type=r[3], title=r[4],
+        tags=tuple(json.loads(r[5])), path=r[6], content_hash=r[7], mtime_ns=r[8], size=r[9],
+        created_at=r[10], updated_at=r[11],
+    )

@@ -1,0 +1,1 @@
+"""Retrieval: chunking, BM25 (FTS5), dense search, RRF fusion, the admission gate."""

@@ -1,0 +1,85 @@
+"""BM25 over chunks with SQLite FTS5. User text never reaches MATCH unquoted.
+
+Invariant: any query string (quotes, operators, `NEAR(`, emoji, 10 kB) yields a list,
+never an SQL error: text is reduced to word tokens, stopwords are dropped, and each token
+is double-quoted as an FTS5 string.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..index.db import Index
+
+MAX_TERMS = 32
+_TOKEN = re.compile(r"[^\W_]+(?:[_'][^\W_]+)*", re.UNICODE)
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself just
+    me more most my myself no nor not now of off on once only or other our ours ourselves out over
+    own same she should so some such than that the their theirs them themselves then there these
+    they this those through to too under until up very was we were what when where which while who
+    whom why will with would you your yours yourself yourselves please tell show give get make let
+    use using i'm it's what's how's can't don't""".split()
+)
+
+
+def query_terms(text: str) -> list[str]:
+    """Distinct lower-cased word tokens minus stopwords (all tokens if only stopwords)."""
+    tokens: list[str] = []
+    for tok in _TOKEN.findall(text.lower()):
+        for part in tok.split("_") if len(tok) > 40 else [tok]:
+            if part and part not in tokens:
+                tokens.append(part)
+    content = [t for t in tokens if t not in STOPWORDS]
+    return (content or tokens)[:MAX_TERMS]
+
+
+def match_expression(text: str) -> str | None:
+    """An FTS5 MATCH string OR-ing each quoted term, or None when there is nothing to match."""
+    terms = query_terms(text)
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+@dataclass(frozen=True)
+class ChunkHit:
+    chunk_id: int
+    entry_id: str
+    score: float
+
+
+def search_chunks(
+    index: Index,
+    text: str,
+    *,
+    limit: int,
+    project: str | None = None,
+    kind: str | None = None,
+    exclude_project: str | None = None,
+) -> list[ChunkHit]:
+    """Best chunks by BM25 (title weighted 2x), best first; `score` is -bm25 (higher is better)."""
+    expr = match_expression(text)
+    if expr is None:
+        return []
+    sql = (
+        "SELECT f.rowid, c.entry_id, bm25(chunks_fts, 2.0, 1.0) AS s FROM chunks_fts f "
+        "JOIN chunks c ON c.id = f.rowid JOIN entries e ON e.id = c.entry_id "
+        "WHERE chunks_fts MATCH ?"
+    )
+    params: list[object] = [expr]
+    if project is not None:
+        sql += " AND e.project = ?"
+        params.append(project)
+    if exclude_project is not None:
+        sql += " AND e.project != ?"
+        params.append(exclude_project)
+    if kind is not None:
+        sql += " AND e.kind = ?"
+        params.append(kind)
+    sql += " ORDER BY s LIMIT ?"
+    params.append(limit)
+    return [ChunkHit(r[0], r[1], -float(r[2])) for r in index.query(sql, params)]

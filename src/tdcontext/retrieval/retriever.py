@@ -1,0 +1,250 @@
+"""Hybrid search: BM25 chunks + dense chunks, each aggregated to entries, fused by RRF.
+
+Invariant: search returns entries, never chunks, each with its best chunk as the snippet and
+the per-ranker ranks that explain its score. When the query cannot be embedded, or vectors
+are still pending, results come from BM25 alone and say `degraded: true`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..errors import InvalidInputError
+from ..index.db import Index
+from .dense import DenseBackend, DenseHit
+from .fusion import DEFAULT_K, rrf
+from .lexical import ChunkHit, query_terms, search_chunks
+
+MODES = ("hybrid", "bm25", "vector")
+SNIPPET_CHARS = 280
+MAX_QUERY_CHARS = 20_000
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One entry found by search."""
+
+    id: str
+    title: str
+    kind: str
+    content_type: str
+    project: str
+    score: float
+    ranks: dict[str, int | None]
+    snippet: str
+    cosine: float | None = None
+    bm25: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "kind": self.kind,
+            "content_type": self.content_type,
+            "project": self.project,
+            "score": round(self.score, 6),
+            "ranks": dict(self.ranks),
+            "snippet": self.snippet,
+        }
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    mode: str
+    degraded: bool
+    hits: list[Hit]
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "query": self.query,
+            "mode": self.mode,
+            "degraded": self.degraded,
+            "hits": [h.to_dict() for h in self.hits],
+        }
+        if self.notes:
+            out["notes"] = list(self.notes)
+        return out
+
+
+@dataclass(frozen=True)
+class Filters:
+    project: str | None = None
+    kind: str | None = None
+    exclude_project: str | None = None
+
+
+QueryEncoder = Callable[[str], np.ndarray]
+
+
+def _best_per_entry(hits: Sequence[ChunkHit] | Sequence[DenseHit]) -> list[tuple[str, int, float]]:
+    """(entry_id, chunk_id, score) in rank order, one per entry (its best chunk)."""
+    seen: set[str] = set()
+    out: list[tuple[str, int, float]] = []
+    for hit in hits:
+        if hit.entry_id in seen:
+            continue
+        seen.add(hit.entry_id)
+        score = hit.score if isinstance(hit, ChunkHit) else hit.cosine
+        out.append((hit.entry_id, hit.chunk_id, score))
+    return out
+
+
+def make_snippet(text: str, terms: Sequence[str], width: int = SNIPPET_CHARS) -> str:
+    """A one-line window of `text` around the first query term (or its start)."""
+    flat = " ".join(text.split())
+    if len(flat) <= width:
+        return flat
+    lower = flat.lower()
+    positions = [p for p in (lower.find(t) for t in terms) if p >= 0]
+    start = max(0, min(positions) - width // 4) if positions else 0
+    if start:
+        space = flat.find(" ", start)
+        start = space + 1 if 0 <= space < start + 20 else start
+    piece = flat[start:start + width].rstrip()
+    return ("…" if start else "") + piece + ("…" if start + width < len(flat) else "")
+
+
+class Retriever:
+    """Runs one search over an `Index` with an optional dense backend and query encoder."""
+
+    def __init__(self, index: Index, dense: DenseBackend | None, encode_query: QueryEncoder | None) -> None:
+        self.index = index
+        self.dense = dense
+        self.encode_query = encode_query
+
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        mode: str = "hybrid",
+        filters: Filters = Filters(),
+        pool: int | None = None,
+        degraded_reason: str | None = None,
+        rrf_k: int = DEFAULT_K,
+    ) -> SearchResult:
+        """Search entries.
+
+        Args:
+            query: any text; it is quoted before MATCH.
+            k: number of entries to return (1-1000).
+            mode: hybrid | bm25 | vector.
+            filters: restrict by project or kind.
+            pool: chunks fetched per ranker before aggregation (default max(100, 10k)).
+            degraded_reason: set by the engine while vectors are pending.
+        Raises:
+            InvalidInputError: bad mode or k.
+        """
+        if mode not in MODES:
+            raise InvalidInputError(f"unknown search mode {mode!r}; use one of: {', '.join(MODES)}")
+        if not isinstance(k, int) or not 1 <= k <= 1000:
+            raise InvalidInputError(f"k must be an integer from 1 to 1000, got {k!r}")
+        if not isinstance(query, str):
+            raise InvalidInputError("query must be a string")
+        query_text = query[:MAX_QUERY_CHARS]
+        notes: list[str] = []
+        degraded = degraded_reason is not None
+        if degraded_reason:
+            notes.append(degraded_reason)
+        depth = pool or max(100, 10 * k)
+
+        lexical: list[tuple[str, int, float]] = []
+        dense: list[tuple[str, int, float]] = []
+        if mode in ("hybrid", "bm25"):
+            lexical = _best_per_entry(
+                search_chunks(self.index, query_text, limit=depth, project=filters.project,
+                              kind=filters.kind, exclude_project=filters.exclude_project)
+            )
+        if mode in ("hybrid", "vector"):
+            vector = self._encode(query_text, notes)
+            if vector is None:
+                degraded = True
+                if mode == "vector":  # no vectors at all: fall back rather than return nothing
+                    lexical = _best_per_entry(
+                        search_chunks(self.index, query_text, limit=depth, project=filters.project,
+                                      kind=filters.kind, exclude_project=filters.exclude_project)
+                    )
+            elif self.dense is not None and query_text.strip():
+                dense = _best_per_entry(
+                    self.dense.search(vector, limit=depth, project=filters.project, kind=filters.kind,
+                                      exclude_project=filters.exclude_project)
+                )
+        fused = rrf(
+            {"bm25": [e for e, _, _ in lexical], "vector": [e for e, _, _ in dense]}, k=rrf_k
+        )[:k]
+        return SearchResult(
+            query=query,
+            mode=mode,
+            degraded=degraded,
+            hits=self._hits(fused, lexical, dense, query_terms(query_text)),
+            notes=notes,
+        )
+
+    def _encode(self, text: str, notes: list[str]) -> np.ndarray | None:
+        if self.encode_query is None or self.dense is None:
+            notes.append("vector search unavailable: no embedder configured")
+            return None
+        try:
+            return self.encode_query(text)
+        except Exception as exc:  # any embedder failure degrades; it never breaks the answer
+            notes.append(f"vector search unavailable: {exc}")
+            return None
+
+    def _hits(
+        self,
+        fused: list[tuple[str, float, dict[str, int]]],
+        lexical: list[tuple[str, int, float]],
+        dense: list[tuple[str, int, float]],
+        terms: list[str],
+    ) -> list[Hit]:
+        if not fused:
+            return []
+        lex = {e: (c, s) for e, c, s in lexical}
+        den = {e: (c, s) for e, c, s in dense}
+        ids = [e for e, _, _ in fused]
+        marks = ",".join("?" * len(ids))
+        meta = {
+            r[0]: r
+            for r in self.index.query(
+                f"SELECT id, title, kind, content_type, project FROM entries WHERE id IN ({marks})", ids
+            )
+        }
+        chunk_ids = set()
+        best_chunk: dict[str, int] = {}
+        for entry_id, _, ranks in fused:
+            rb, rv = ranks.get("bm25"), ranks.get("vector")
+            use_lex = rb is not None and (rv is None or rb <= rv)
+            best_chunk[entry_id] = lex[entry_id][0] if use_lex else den[entry_id][0]
+            chunk_ids.add(best_chunk[entry_id])
+        marks = ",".join("?" * len(chunk_ids))
+        texts = dict(self.index.query(f"SELECT id, text FROM chunks WHERE id IN ({marks})", list(chunk_ids)))
+        hits: list[Hit] = []
+        for entry_id, score, ranks in fused:
+            row = meta.get(entry_id)
+            if row is None:
+                continue  # deleted between the two queries
+            hits.append(
+                Hit(
+                    id=entry_id,
+                    title=row[1],
+                    kind=row[2],
+                    content_type=row[3],
+                    project=row[4],
+                    score=score,
+                    ranks={"bm25": ranks.get("bm25"), "vector": ranks.get("vector")},
+                    snippet=make_snippet(texts.get(best_chunk[entry_id], ""), terms),
+                    cosine=den[entry_id][1] if entry_id in den else None,
+                    bm25=lex[entry_id][1] if entry_id in lex else None,
+                )
+            )
+        return hits
+
+
+_WS = re.compile(r"\s+")
