@@ -1,0 +1,412 @@
+"""Secret detection and redaction, shared by the project brief and receipts.
+
+Two kinds of detector run over a text:
+
+* **format detectors**: regular expressions for credentials whose shape is known
+  (provider API keys, cloud access keys, chat tokens, JWTs, PEM private keys,
+  `password=` / `token:` assignments, `Bearer` headers, credentials inside URLs);
+* **a high-entropy detector** for long random-looking strings of unknown provenance.
+  It judges a candidate by its length, its Shannon entropy, its mix of character
+  classes and how often the class changes from one character to the next. Random
+  keys switch class at roughly every other character; identifiers such as
+  `audioSpectrumBandLowpass`, operator paths such as `/project1/geo1/noise1`, UUIDs,
+  colour codes and version strings do not, so they pass.
+
+Invariants: a finding is a half-open span `[start, end)` into the original text and
+no two findings overlap; `redact(text)` contains no span that `find_secrets` would
+flag again; nothing in this module ever returns or logs the secret text itself
+except through the spans the caller asked for.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+__all__ = [
+    "SecretFinding",
+    "find_secrets",
+    "redact",
+    "contains_secret",
+    "shannon_entropy",
+    "looks_random",
+]
+
+
+@dataclass(frozen=True)
+class SecretFinding:
+    """One credential-like span: `text[start:end]` is the secret, `kind` names its format."""
+
+    kind: str
+    start: int
+    end: int
+
+
+# --------------------------------------------------------------------------- formats
+
+# Each entry: (kind, compiled pattern, name of the group holding the secret or None for
+# the whole match). Earlier entries win an overlap, so specific formats come first.
+_Detector = tuple[str, "re.Pattern[str]", str | None]
+
+_B = r"(?<![A-Za-z0-9_\-])"  # left edge: not inside a longer token
+_E = r"(?![A-Za-z0-9_\-])"  # right edge
+
+_FORMAT_DETECTORS: list[_Detector] = [
+    (
+        "pem_private_key",
+        re.compile(
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+            r"(?:.*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+            r"|[\sA-Za-z0-9+/=:,\-]*)",
+            re.DOTALL,
+        ),
+        None,
+    ),
+    ("anthropic_key", re.compile(_B + r"sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_\-]{20,}" + _E), None),
+    (
+        "openai_key",
+        re.compile(
+            _B
+            + r"(?:sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}"
+            + r"|sk-[A-Za-z0-9]{16,}T3BlbkFJ[A-Za-z0-9]{16,})"
+            + _E
+        ),
+        None,
+    ),
+    ("deepseek_key", re.compile(_B + r"sk-[0-9a-f]{32}" + _E), None),
+    ("openrouter_key", re.compile(_B + r"sk-or-v\d-[0-9a-f]{32,}" + _E), None),
+    ("sk_key", re.compile(_B + r"sk-[A-Za-z0-9_\-]{20,}" + _E), None),
+    ("stripe_key", re.compile(_B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E), None),
+    (
+        "aws_access_key",
+        re.compile(
+            r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)"
+            r"[A-Z0-9]{16}(?![A-Z0-9])"
+        ),
+        None,
+    ),
+    (
+        "github_token",
+        re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})" + _E),
+        None,
+    ),
+    ("gitlab_token", re.compile(_B + r"glpat-[A-Za-z0-9_\-]{20,}" + _E), None),
+    ("slack_token", re.compile(_B + r"xox[abposre]-[A-Za-z0-9\-]{10,}" + _E), None),
+    (
+        "slack_webhook",
+        re.compile(r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/\-]{20,}"),
+        None,
+    ),
+    ("google_api_key", re.compile(_B + r"AIza[0-9A-Za-z_\-]{35}" + _E), None),
+    ("huggingface_token", re.compile(_B + r"hf_[A-Za-z]{30,}" + _E), None),
+    ("npm_token", re.compile(_B + r"npm_[A-Za-z0-9]{36}" + _E), None),
+    ("sendgrid_key", re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E), None),
+    ("telegram_bot_token", re.compile(r"(?<!\d)\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E), None),
+    (
+        "jwt",
+        re.compile(_B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*" + _E),
+        None,
+    ),
+    (
+        "url_credentials",
+        re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s/:@]+:(?P<secret>[^\s/@]{3,})@"),
+        "secret",
+    ),
+    (
+        "bearer_token",
+        re.compile(r"(?i)\b(?:bearer|token)\s+(?P<secret>[A-Za-z0-9\-._~+/]{16,}=*)(?![A-Za-z0-9\-._~+/=])"),
+        "secret",
+    ),
+    (
+        "basic_auth",
+        re.compile(r"(?i)\bbasic\s+(?P<secret>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"),
+        "secret",
+    ),
+]
+
+# `password = value`, `"api_key": "value"`, `token: value`, `AccountKey=value` ...
+_ASSIGNMENT = re.compile(
+    r"""(?ix)
+    (?P<key>
+        (?:[A-Za-z0-9]+[_\-.])*
+        (?:password|passwd|passphrase|pwd|secret|token|api[_\-]?key|apikey|access[_\-]?key
+          |secret[_\-]?key|private[_\-]?key|auth[_\-]?token|client[_\-]?secret|accountkey
+          |credentials?)
+    )
+    (?![A-Za-z0-9])
+    ["']?
+    \s*(?P<op>:=|=>|=|:)\s*
+    (?P<quote>["'`]?)
+    (?P<secret>[^\s"'`,;]{3,})
+    """
+)
+
+_PLACEHOLDER = re.compile(
+    r"""(?ix)^(?:
+        \[REDACTED[^\]]*\]?.*      # our own redaction marker
+      | <[^>]*>?                   # <your-password>
+      | \$\{?[A-Za-z_][A-Za-z0-9_]*\}?   # $VAR, ${VAR}
+      | \{\{.*                     # {{ template }}
+      | %[A-Za-z_]+%?              # %VAR%
+      | \*+ | x+ | \.+ | -+ | _+ | \?+ | …
+      | none | null | nil | true | false | empty | undefined | unset | redacted
+      | (?:os\.)?(?:environ|getenv|env)\b.*
+      | (?:process\.env|settings|config|self|args|kwargs|request)\b.*
+      | \(.*                      # a call or parenthetical
+    )$"""
+)
+
+# Words that, after `token:` or `password:` with a colon, show prose rather than a value.
+_PROSE_VALUES = frozenset(
+    "the a an is are was be it its this that which what not no never only must should "
+    "required optional string field value stored here there from for to of in on and or "
+    "with without see use used using set".split()
+)
+
+
+def _assignment_findings(text: str) -> Iterator[SecretFinding]:
+    for match in _ASSIGNMENT.finditer(text):
+        value = match.group("secret").rstrip(".)]}>")
+        if len(value) < 3 or _PLACEHOLDER.match(value):
+            continue
+        if match.group("op") == ":" and not match.group("quote"):
+            # A bare colon is also how prose reads ("the token: keep it private"). Only a
+            # value that does not look like a plain word counts there.
+            if value.lower() in _PROSE_VALUES:
+                continue
+            if value.isalpha() and value.islower():
+                continue
+            if len(value) < 6 and not any(c.isdigit() for c in value):
+                continue
+            if value.isdigit() and len(value) < 6:
+                continue  # "token: 4096" is a count, not a credential
+        start = match.start("secret")
+        yield SecretFinding("password_assignment", start, start + len(value))
+
+
+# --------------------------------------------------------------------------- entropy
+
+# Candidate runs for the entropy check. '=' and '.' split runs (padding aside), so
+# `key=abc` and `a.b.c` are judged part by part.
+_CANDIDATE = re.compile(r"[A-Za-z0-9+/_\-]{16,}={0,2}")
+_UUID = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_SEPARATORS = re.compile(r"[/_\-+]")
+# Pieces of an identifier: a (capitalised) lowercase word, an acronym, a digit run.
+_PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_VOWEL = re.compile(r"[aeiouy]", re.IGNORECASE)
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}", re.IGNORECASE)
+
+#: Shortest run (separators and padding removed) the entropy detector considers.
+MIN_RANDOM_LENGTH = 18
+#: Identifiers reach this share of word-like letters; random keys rarely do.
+MAX_WORD_SHARE = 0.7
+#: Shortest pure-hex run the entropy detector flags: longer than a git SHA-1 (40) or a
+#: hyphen-less UUID (32); a 256-bit hex secret (64) is caught.
+MIN_RANDOM_HEX_LENGTH = 56
+
+
+def shannon_entropy(text: str) -> float:
+    """Shannon entropy of `text` in bits per character (0.0 for an empty string)."""
+    if not text:
+        return 0.0
+    total = len(text)
+    return -sum((n / total) * math.log2(n / total) for n in Counter(text).values())
+
+
+def _random_entropy(length: int, alphabet: int) -> float:
+    """About the entropy (bits/char) of a uniformly random string of this length and alphabet.
+
+    A short string cannot use every symbol: it holds about A*(1-(1-1/A)^L) distinct ones.
+    """
+    distinct = alphabet * (1.0 - (1.0 - 1.0 / alphabet) ** length)
+    return math.log2(max(distinct, 2.0))
+
+
+def _char_class(ch: str) -> int:
+    if ch.islower():
+        return 0
+    if ch.isupper():
+        return 1
+    if ch.isdigit():
+        return 2
+    return 3
+
+
+def _class_switch_ratio(core: str) -> float:
+    if len(core) < 2:
+        return 0.0
+    classes = [_char_class(c) for c in core]
+    switches = sum(1 for a, b in zip(classes, classes[1:]) if a != b)
+    return switches / (len(core) - 1)
+
+
+def word_share(core: str) -> float:
+    """Share of the letters in `core` that sit in word-like pieces (0.0 to 1.0).
+
+    A piece is word-like when it is 4+ letters with an English-like vowel share and
+    no run of 4 consonants, a 3-letter piece with a vowel (counted half), or a short
+    acronym (counted half). Identifiers score 0.75 and up; random keys mostly < 0.6.
+    """
+    letters = sum(1 for c in core if c.isalpha())
+    if not letters:
+        return 0.0
+    good = 0.0
+    for piece in _PIECE.findall(core):
+        if piece.isdigit():
+            continue
+        vowels = len(_VOWEL.findall(piece))
+        plain = not _CONSONANT_RUN.search(piece)
+        if len(piece) >= 4 and plain and 0.2 <= vowels / len(piece) <= 0.7:
+            good += len(piece)
+        elif len(piece) == 3 and plain and vowels:
+            good += 1.5
+        elif len(piece) <= 5 and piece.isupper():
+            good += len(piece) * 0.5
+    return good / letters
+
+
+def looks_random(token: str) -> bool:
+    """True when `token` reads as a random key rather than a word, path, id or number.
+
+    The thresholds were calibrated on the battery in tests/test_textsafety.py: random
+    base64/base62 keys of 20+ characters switch character class at about 60% of
+    positions and carry ~4+ bits/char; camelCase identifiers and node paths stay
+    under 35% and rarely mix three classes.
+    """
+    stripped = token.rstrip("=")
+    if token.startswith(("/", "~", "./", "../")) and "/" in stripped[1:]:
+        # An absolute or relative path: judge each segment on its own.
+        return any(looks_random(part) for part in stripped.split("/") if part)
+    segments = [seg for seg in re.split(r"[_\-]", stripped) if seg]
+    if len(segments) >= 3 and len(stripped) / len(segments) < 8:
+        # snake_case / kebab-case made of short parts (`osc_in_port_7000_ch1`): an
+        # identifier. Random url-safe base64 has a separator only every ~32 chars.
+        return False
+    core = _SEPARATORS.sub("", stripped)
+    if _HEX.fullmatch(core):
+        return len(core) >= MIN_RANDOM_HEX_LENGTH and shannon_entropy(core) >= 3.5
+    if len(core) < MIN_RANDOM_LENGTH or not core.isascii():
+        return False
+    has_lower = any(c.islower() for c in core)
+    has_upper = any(c.isupper() for c in core)
+    has_digit = any(c.isdigit() for c in core)
+    classes = has_lower + has_upper + has_digit
+    alphabet = 26 * (has_lower + has_upper) + 10 * has_digit
+    entropy_ratio = shannon_entropy(core) / _random_entropy(len(core), alphabet)
+    switches = _class_switch_ratio(core)
+    if word_share(core) >= MAX_WORD_SHARE:
+        return False
+    if classes == 3:
+        return switches >= 0.35 and entropy_ratio >= 0.85
+    if classes == 2:
+        # Letters of one case with digits, or both cases without digits: the weaker
+        # signal needs more length.
+        return len(core) >= 24 and switches >= 0.3 and entropy_ratio >= 0.85
+    return False
+
+
+def _entropy_findings(text: str) -> Iterator[SecretFinding]:
+    for match in _CANDIDATE.finditer(text):
+        token = match.group(0)
+        # A UUID is an id, not a secret (node names, session ids); judge what surrounds it.
+        for part_match in re.finditer(r"[^\x00]+", _UUID.sub("\x00", token)):
+            part = part_match.group(0)
+            if looks_random(part):
+                start = match.start() + part_match.start()
+                yield SecretFinding("high_entropy_string", start, start + len(part))
+
+
+# --------------------------------------------------------------------------- public API
+
+_Finder = Callable[[str], Iterator[SecretFinding]]
+
+
+_MARKER = "[REDACTED:"
+
+
+def _opaque(value: str) -> bool:
+    """An auth-header value that looks like a credential, not a word ("Bearer tokens")."""
+    core = re.sub(r"[^A-Za-z0-9]", "", value)
+    return looks_random(value) or (
+        any(c.isdigit() for c in core) and word_share(core) < MAX_WORD_SHARE
+    )
+
+
+# Kinds whose regex alone is too loose: the captured value must also pass this check.
+_VALUE_CHECKS: dict[str, Callable[[str], bool]] = {
+    "bearer_token": _opaque,
+    "basic_auth": _opaque,
+}
+
+
+def _format_findings(text: str) -> Iterator[SecretFinding]:
+    for kind, pattern, group in _FORMAT_DETECTORS:
+        check = _VALUE_CHECKS.get(kind)
+        for match in pattern.finditer(text):
+            start, end = match.span(group) if group else match.span()
+            if end <= start or text.startswith(_MARKER, start):
+                continue
+            if check is not None and not check(text[start:end]):
+                continue
+            yield SecretFinding(kind, start, end)
+
+
+_FINDERS: tuple[_Finder, ...] = (_format_findings, _assignment_findings, _entropy_findings)
+
+
+def find_secrets(text: str) -> list[SecretFinding]:
+    """Every credential-like span in `text`, sorted by position, none overlapping.
+
+    When detectors disagree about a span, the earlier detector wins (known formats
+    before assignments before entropy), then the longer span.
+    """
+    candidates: list[tuple[int, SecretFinding]] = []
+    for rank, finder in enumerate(_FINDERS):
+        for finding in finder(text):
+            candidates.append((rank, finding))
+    candidates.sort(key=lambda item: (item[0], item[1].start, -(item[1].end - item[1].start)))
+    kept: list[SecretFinding] = []
+    for _, finding in candidates:
+        if all(finding.end <= other.start or finding.start >= other.end for other in kept):
+            kept.append(finding)
+    kept.sort(key=lambda f: f.start)
+    return kept
+
+
+def _redact_once(text: str, findings: list[SecretFinding]) -> str:
+    parts: list[str] = []
+    position = 0
+    for finding in findings:
+        parts.append(text[position : finding.start])
+        parts.append(f"[REDACTED:{finding.kind}]")
+        position = finding.end
+    parts.append(text[position:])
+    return "".join(parts)
+
+
+def redact(text: str) -> str:
+    """`text` with every finding replaced by `[REDACTED:<kind>]`.
+
+    Redaction is repeated until nothing is found: removing one span can expose a
+    shape (for instance a key split by a planted secret) that only then matches.
+    """
+    for _ in range(8):
+        findings = find_secrets(text)
+        if not findings:
+            return text
+        text = _redact_once(text, findings)
+    # Still finding after 8 rounds means text that keeps re-forming secrets; blank it
+    # rather than return anything unverified.
+    return "[REDACTED:unverifiable]"
+
+
+def contains_secret(text: str) -> str | None:
+    """The kind of the first credential-like span in `text`, or None."""
+    findings = find_secrets(text)
+    return findings[0].kind if findings else None
