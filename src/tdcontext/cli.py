@@ -330,6 +330,51 @@ def _batch_items(path: Path, id_key: str, text_key: str) -> Iterator[tuple[Any, 
             stream.close()
 
 
+@main.command()
+@click.argument("prompt", required=False)
+@click.option("--project", default=None, help="Only this project's entries (default: all).")
+@click.option("--k", "k", type=click.IntRange(1, 100), default=None, help="At most K entries (default 10).")
+@click.option("--budget", "budget_tokens", type=click.IntRange(0, 100_000), default=None,
+              help="Token budget of the block (default 1500).")
+@click.option("--mode", type=click.Choice(["hybrid", "legacy"]), default=None,
+              help="Admission policy (default: the retrieval_mode setting).")
+@click.option("--prompts", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path),
+              help="Batch: one prompt per line, or JSONL {\"pid\", \"prompt\"}; one JSON result per line.")
+@json_option
+@click.pass_context
+def context(ctx: click.Context, prompt: str | None, project: str | None, k: int | None, budget_tokens: int | None,
+            mode: str | None, prompts: Path | None, as_json: bool) -> None:
+    """Show the gated pre-turn context for PROMPT: admitted entries and the block to inject.
+
+    Example: tdcontext context "Run KICK1 on the new input" --json
+    """
+    engine = _engine(ctx)
+    engine.catch_up()
+    options = {"project": project, "k": k, "mode": mode, "budget_tokens": budget_tokens}
+    if prompts is not None:
+        if prompt is not None:
+            raise InvalidInputError("give a PROMPT or --prompts FILE, not both")
+        for pid, text in _batch_items(prompts, "pid", "prompt"):
+            try:
+                result = engine.context(text, **options).to_dict()
+            except TdcontextError as exc:
+                result = {"prompt": text, "error": exc.to_dict()}
+            _emit({"pid": pid, **result})
+        return
+    if prompt is None:
+        raise click.UsageError("give a PROMPT or --prompts FILE")
+    result = engine.context(prompt, **options)
+    if as_json:
+        _emit(result.to_dict())
+        return
+    if not result.entries:
+        click.echo(f"nothing admitted (intent: {result.intent}{', degraded' if result.degraded else ''})")
+        return
+    for e in result.entries:
+        click.echo(f"+ {e['id']}  {e['title']}  ({'; '.join(e['why'])})", err=True)
+    click.echo(result.block)
+
+
 # ---- index & status -----------------------------------------------------------------------
 
 

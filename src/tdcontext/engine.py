@@ -55,6 +55,26 @@ class ImportReport:
 
 
 @dataclass(frozen=True)
+class ContextResult:
+    """What `context()` admitted for one prompt, and the block to inject."""
+
+    prompt: str
+    mode: str
+    degraded: bool
+    entries: list[dict[str, Any]]
+    block: str
+    intent: str
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"prompt": self.prompt, "mode": self.mode, "degraded": self.degraded,
+                               "entries": self.entries, "block": self.block, "intent": self.intent}
+        if self.notes:
+            out["notes"] = list(self.notes)
+        return out
+
+
+@dataclass(frozen=True)
 class AddResult:
     entry: Entry
     path: Path
@@ -77,6 +97,7 @@ class Engine:
         self.dense: DenseBackend | None = self._make_dense()
         self.retriever = Retriever(self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None)
         self._pending_cache: tuple[int, int] = (-1, 0)
+        self._prototypes: np.ndarray | None = None
         self._background: threading.Thread | None = None
         self._sync_builtin()
 
@@ -302,6 +323,92 @@ class Engine:
         return self.retriever.search(
             query, k=k, mode=mode, filters=Filters(project=project, kind=kind), degraded_reason=reason
         )
+
+    def context(
+        self,
+        prompt: str,
+        *,
+        project: str | None = None,
+        k: int | None = None,
+        mode: str | None = None,
+        budget_tokens: int | None = None,
+    ) -> ContextResult:
+        """Gated pre-turn context: the admitted entries and the block to inject.
+
+        Args:
+            prompt: the user's prompt for this turn.
+            project: only this project's entries (default: all, built-in included).
+            k: at most this many entries (default settings.context_k).
+            mode: hybrid (admission gate, default) | legacy (the old length workaround).
+            budget_tokens: block budget (default settings.context_token_budget).
+        """
+        from .retrieval.block import BlockItem, render_block
+        from .retrieval.gate import admit, admit_legacy
+        from .tokens import count_tokens, truncate_to_tokens
+
+        if not isinstance(prompt, str):
+            raise InvalidInputError("prompt must be a string")
+        mode = mode or self.settings.retrieval_mode
+        if mode not in ("hybrid", "legacy"):
+            raise InvalidInputError(f"retrieval_mode must be hybrid or legacy, got {mode!r}")
+        k = k or self.settings.context_k
+        if not 1 <= k <= 100:
+            raise InvalidInputError(f"k must be from 1 to 100, got {k}")
+        if project is not None:
+            check_project(project)
+        budget = self.settings.context_token_budget if budget_tokens is None else budget_tokens
+        notes: list[str] = []
+        vector = None
+        if prompt.strip():
+            try:
+                vector = self._encode_query(prompt)
+            except Exception as exc:  # the gate then admits nothing; the turn goes on
+                notes.append(f"vector search unavailable: {exc}")
+        result = self.retriever.search(
+            prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid",
+            filters=Filters(project=project), vector=vector,
+        )
+        degraded = vector is None or result.degraded
+        if mode == "legacy":
+            decision = admit_legacy(prompt, result.hits, k=k)
+        else:
+            proto = self._chitchat_cosine(vector)
+            texts = self._heads([h.id for h in result.hits if h.content_type == "instruction"])
+            decision = admit(prompt, result.hits, texts, k=k, prototype_cosine=proto, degraded=vector is None)
+        admitted = decision.admitted
+        bodies = self._heads([a.hit.id for a in admitted])  # title + first chunk (~200 words)
+        items = [BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title, bodies.get(a.hit.id, a.hit.snippet))
+                 for a in admitted]
+        block, kept = render_block(items, budget_tokens=budget, count_tokens=count_tokens, truncate=truncate_to_tokens)
+        kept_set = set(kept)
+        entries = [
+            {"id": a.hit.id, "title": a.hit.title, "kind": a.hit.kind, "content_type": a.hit.content_type,
+             "score": round(a.hit.score, 6), "why": a.why}
+            for a in admitted if a.hit.id in kept_set
+        ]
+        return ContextResult(prompt=prompt, mode=mode, degraded=degraded, entries=entries, block=block,
+                             intent=decision.intent.label, notes=notes + list(result.notes))
+
+    def _chitchat_cosine(self, vector: np.ndarray | None) -> float | None:
+        if vector is None:
+            return None
+        if self._prototypes is None:
+            from .retrieval.gate import prototype_matrix
+
+            try:
+                self._prototypes = prototype_matrix(lambda texts: self.embedder.embed(texts))
+            except Exception:  # without prototypes the rules still classify
+                return None
+        return float(np.max(self._prototypes @ vector))
+
+    def _heads(self, ids: list[str]) -> dict[str, str]:
+        """Title + first chunk of each entry (procedure names live there)."""
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self.index.query(
+            f"SELECT c.entry_id, c.text FROM chunks c WHERE c.ord = 0 AND c.entry_id IN ({marks})", ids)
+        return {r[0]: r[1] for r in rows}
 
     def catch_up(self, limit: int = 512) -> None:
         """Embed a small backlog (e.g. new built-in knowledge) before a one-shot search.

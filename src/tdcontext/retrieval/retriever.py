@@ -7,7 +7,6 @@ are still pending, results come from BM25 alone and say `degraded: true`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -129,6 +128,7 @@ class Retriever:
         pool: int | None = None,
         degraded_reason: str | None = None,
         rrf_k: int = DEFAULT_K,
+        vector: np.ndarray | None = None,
     ) -> SearchResult:
         """Search entries.
 
@@ -139,6 +139,7 @@ class Retriever:
             filters: restrict by project or kind.
             pool: chunks fetched per ranker before aggregation (default max(100, 10k)).
             degraded_reason: set by the engine while vectors are pending.
+            vector: the query's embedding when the caller already has it.
         Raises:
             InvalidInputError: bad mode or k.
         """
@@ -163,7 +164,8 @@ class Retriever:
                               kind=filters.kind, exclude_project=filters.exclude_project)
             )
         if mode in ("hybrid", "vector"):
-            vector = self._encode(query_text, notes)
+            if vector is None:
+                vector = self._encode(query_text, notes)
             if vector is None:
                 degraded = True
                 if mode == "vector":  # no vectors at all: fall back rather than return nothing
@@ -246,5 +248,3 @@ class Retriever:
             )
         return hits
 
-
-_WS = re.compile(r"\s+")

@@ -1,0 +1,244 @@
+"""The admission gate for pre-turn context: which search hits may be injected before a turn.
+
+Search ranks; the gate admits. An entry is admitted only when (1) the prompt's intent asks
+for information or action (echo, acknowledgement, greeting and chit-chat admit nothing),
+(2) the vector side shows real semantic relevance (a calibrated cosine floor; a BM25-only
+match on a shared rare token never suffices), and (3) for `instruction` entries, the prompt
+actually invokes the procedure by name with an action verb, or bears on it semantically
+above a stricter floor. Invariant: no rule here looks at the prompt's length.
+
+`legacy` mode reproduces the predecessor's length-based workaround for one release.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .retriever import Hit
+
+# Calibrated on tests/data/gate_suite with all-MiniLM-L6-v2 int8 (see BENCHMARKS.md,
+# `python bench/bench_gate.py`). Cosines are best-chunk cosines (title + chunk text).
+FACT_COSINE = 0.30          # facts, references, recipes
+INSTRUCTION_COSINE = 0.30   # instruction entries invoked by name
+BEARS_ON_COSINE = 0.45      # instruction entries admitted without being named
+AGREEMENT_BONUS = 0.03      # both rankers found it: the cosine floor drops a little
+CHITCHAT_PROTOTYPE_COSINE = 0.80
+
+INTENTS_WITHOUT_CONTEXT = frozenset({"echo", "ack", "greet", "chitchat"})
+
+_QUOTE = "'\"`“”‘’«»"
+_ECHO_PATTERNS = [
+    r"^(please\s+)?(reply|respond|answer)(\s+(only|just))?(\s+with)?(\s+(only|just))?\s*[:\-]",
+    r"^(please\s+)?(reply|respond|answer)\s+(with\s+)?(only|just|exactly)\b",
+    r"^(please\s+)?(just\s+|only\s+)?(say|echo|repeat|print|type|write|output|return|spell|copy)\b.{0,80}\b(back|verbatim|exactly|and nothing else|nothing else|only|literally)\b",
+    r"^(please\s+)?(just\s+|only\s+)?(echo|repeat|parrot)\b",
+    r"^(please\s+)?repeat\s+after\s+me\b",
+    r"^(please\s+)?(say|type|write|print|output)\s+(the\s+word|the\s+text|the\s+string|exactly|this|it)\b",
+    r"^(please\s+)?(say|print|type|write|output|return)\s*[:\-]?\s*[" + _QUOTE + r"]",
+    r"\b(and|but)\s+nothing\s+else\b",
+    r"^(please\s+)?(can|could|would)\s+you\s+(just\s+)?(say|repeat|echo|type|print)\b.{0,60}\b(back|verbatim|for me|exactly)\b",
+    r"^(just\s+)?(say|echo|repeat)\s+\S+\s*[.!]?$",
+    r"^(please\s+)?(reply|respond)\s+(with\s+)?[" + _QUOTE + r"]",
+]
+_ECHO_RE = [re.compile(p, re.I | re.S) for p in _ECHO_PATTERNS]
+
+_ACK = {
+    "ok", "okay", "k", "kk", "okey", "ok thanks", "okay thanks", "ok thank you", "thanks", "thank you",
+    "thx", "ty", "cheers", "cool", "great", "nice", "awesome", "perfect", "got it", "understood",
+    "sounds good", "sure", "yes", "yep", "yeah", "no", "nope", "fine", "alright", "all right", "lol",
+    "lol nice", "haha", "ha", "wow", "neat", "good", "good job", "well done", "done", "noted",
+    "thanks a lot", "many thanks", "great thanks", "cool thanks", "nice one", "roger", "ack", "makes sense",
+    "right", "ah", "oh", "hmm", "ok cool", "okay cool", "great job", "love it", "that works", "works",
+}
+_GREET = {
+    "hi", "hello", "hey", "hiya", "yo", "howdy", "good morning", "good afternoon", "good evening",
+    "morning", "evening", "hi there", "hello there", "hey there", "greetings", "sup", "whats up",
+    "what's up", "bye", "goodbye", "see you", "good night", "gm", "gn",
+}
+_CHITCHAT = {
+    "test", "testing", "test test", "ping", "are you there", "you there", "how are you",
+    "how are you doing", "hows it going", "how's it going", "who are you", "what are you",
+    "tell me a joke", "are you a bot", "are you ai", "what can you do", "can you hear me", "hello world",
+    "asdf", "foo", "123", "test 123", "testing 123", "just testing", "this is a test",
+}
+_CHITCHAT_PROTOTYPES = (
+    "hi, how are you today?", "thanks a lot, that's great", "ok cool", "just testing if this works",
+    "tell me a joke", "good morning!", "lol that's funny",
+)
+
+_ACTION_VERBS = (
+    "run", "apply", "execute", "do", "perform", "trigger", "use", "start", "fire", "launch", "invoke",
+    "call", "build", "set up", "setup", "deploy", "play", "load", "activate", "follow", "enable",
+)
+_ACTION_RE = re.compile(r"\b(" + "|".join(re.escape(v) for v in _ACTION_VERBS) + r")\b", re.I)
+_NAME_TOKEN = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*\b")
+
+
+def _normalise(prompt: str) -> str:
+    text = unicodedata.normalize("NFKC", prompt).strip().lower()
+    text = re.sub(r"[!?.,;:~…]+", " ", text)
+    return " ".join(text.split())
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What the prompt wants: `label` and the rule or prototype that decided it."""
+
+    label: str
+    reason: str
+
+    @property
+    def wants_context(self) -> bool:
+        return self.label not in INTENTS_WITHOUT_CONTEXT
+
+
+def classify_intent(prompt: str, prototype_cosine: float | None = None) -> Intent:
+    """Rules first (echo, ack, greet, chit-chat), then an embedding-prototype check.
+
+    `prototype_cosine` is the prompt's best cosine to the chit-chat prototypes, when known.
+    """
+    flat = _normalise(prompt)
+    if not flat:
+        return Intent("chitchat", "empty prompt")
+    raw = unicodedata.normalize("NFKC", prompt).strip()
+    for pattern in _ECHO_RE:
+        if pattern.search(raw):
+            return Intent("echo", f"echo pattern /{pattern.pattern[:40]}…/")
+    if flat in _ACK:
+        return Intent("ack", "acknowledgement")
+    if flat in _GREET:
+        return Intent("greet", "greeting")
+    if flat in _CHITCHAT:
+        return Intent("chitchat", "chit-chat")
+    words = flat.split()
+    if len(words) <= 4 and all(w in _ACK or w in _GREET for w in words):
+        return Intent("ack", "acknowledgement words only")
+    if prototype_cosine is not None and prototype_cosine >= CHITCHAT_PROTOTYPE_COSINE:
+        return Intent("chitchat", f"close to chit-chat prototypes (cos {prototype_cosine:.2f})")
+    return Intent("question", "asks for information or action")
+
+
+def procedure_names(title: str, text: str) -> set[str]:
+    """Tokens that name a stored procedure: upper-case or digit-bearing identifiers in its
+    title or first line, such as KICK1, LAYOUT2, VJ_BANK_A, DEPLOY_SHOW."""
+    head = title + " " + (text.strip().splitlines()[0] if text.strip() else "")
+    names = set()
+    for tok in _NAME_TOKEN.findall(head):
+        if len(tok) >= 3 and (tok.isupper() or any(c.isdigit() for c in tok) or "_" in tok):
+            names.add(tok.lower())
+    return names
+
+
+def invokes(prompt: str, names: set[str]) -> bool:
+    """True when the prompt names the procedure next to an action verb ("Run KICK1 on ...")."""
+    if not names:
+        return False
+    lowered = unicodedata.normalize("NFKC", prompt).lower()
+    for name in names:
+        for m in re.finditer(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
+            if _ACTION_RE.search(lowered[max(0, m.start() - 40):m.start()]):
+                return True
+    return False
+
+
+@dataclass(frozen=True)
+class Admission:
+    hit: Hit
+    why: list[str]
+
+
+@dataclass(frozen=True)
+class GateDecision:
+    intent: Intent
+    admitted: list[Admission]
+    rejected: dict[str, str] = field(default_factory=dict)
+
+
+def admit(
+    prompt: str,
+    hits: Sequence[Hit],
+    texts: dict[str, str],
+    *,
+    k: int,
+    prototype_cosine: float | None = None,
+    degraded: bool = False,
+) -> GateDecision:
+    """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block.
+
+    `texts` maps entry id -> title + first chunk, used for procedure names. When vectors
+    are unavailable (`degraded`), nothing is admitted: BM25 alone is the failure we fix.
+    """
+    intent = classify_intent(prompt, prototype_cosine)
+    if not intent.wants_context:
+        return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
+    admitted: list[Admission] = []
+    rejected: dict[str, str] = {}
+    for hit in hits:
+        if len(admitted) >= k:
+            break
+        cosine = hit.cosine
+        if cosine is None:
+            rejected[hit.id] = "no semantic match (lexical only)" if not degraded else "vectors unavailable"
+            continue
+        agree = hit.ranks.get("bm25") is not None and hit.ranks.get("vector") is not None
+        floor_bonus = AGREEMENT_BONUS if agree else 0.0
+        why = [f"cosine {cosine:.2f}"]
+        if agree:
+            why.append(f"rankers agree (bm25 #{hit.ranks['bm25']}, vector #{hit.ranks['vector']})")
+        if hit.content_type == "instruction":
+            names = procedure_names(hit.title, texts.get(hit.id, ""))
+            if invokes(prompt, names) and cosine >= INSTRUCTION_COSINE - floor_bonus:
+                admitted.append(Admission(hit, why + ["prompt invokes the procedure by name"]))
+            elif cosine >= BEARS_ON_COSINE - floor_bonus:
+                admitted.append(Admission(hit, why + ["prompt bears on the rule"]))
+            else:
+                rejected[hit.id] = f"instruction not invoked and cosine {cosine:.2f} < {BEARS_ON_COSINE}"
+            continue
+        if cosine >= FACT_COSINE - floor_bonus:
+            admitted.append(Admission(hit, why + [f"rrf {hit.score:.4f}"]))
+        else:
+            rejected[hit.id] = f"cosine {cosine:.2f} below {FACT_COSINE}"
+    return GateDecision(intent, admitted, rejected)
+
+
+# ---- legacy (predecessor) policy ----------------------------------------------------------
+
+LEGACY_MIN_CHARS = 16
+LEGACY_SHORT_CHARS = 40
+LEGACY_SHORT_MIN_BM25 = 0.8
+
+
+def admit_legacy(prompt: str, hits: Sequence[Hit], *, k: int) -> GateDecision:
+    """The old length hack: refuse prompts under 16 characters; under 40, demand a high
+    normalised BM25 score (s / (s + 1) of the best chunk's -bm25); otherwise admit top hits."""
+    stripped = prompt.strip()
+    intent = Intent("question", "legacy: no intent model")
+    if len(stripped) < LEGACY_MIN_CHARS:
+        return GateDecision(intent, [], {h.id: "legacy: prompt under 16 characters" for h in hits})
+    admitted: list[Admission] = []
+    rejected: dict[str, str] = {}
+    for hit in hits[:k]:
+        if len(stripped) < LEGACY_SHORT_CHARS:
+            s = hit.bm25 or 0.0
+            norm = s / (s + 1.0) if s > 0 else 0.0
+            if norm < LEGACY_SHORT_MIN_BM25:
+                rejected[hit.id] = f"legacy: short prompt and normalised bm25 {norm:.2f} < {LEGACY_SHORT_MIN_BM25}"
+                continue
+            admitted.append(Admission(hit, [f"legacy: normalised bm25 {norm:.2f}"]))
+        else:
+            admitted.append(Admission(hit, ["legacy: top hybrid hit"]))
+    return GateDecision(intent, admitted, rejected)
+
+
+def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+    """Embeddings of the chit-chat prototypes (computed once per engine)."""
+    return np.asarray(embed(list(_CHITCHAT_PROTOTYPES)), dtype=np.float32)
+
+
+__all__ = ["Intent", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
+           "procedure_names", "invokes", "prototype_matrix"]
