@@ -332,6 +332,7 @@ class Engine:
         k: int | None = None,
         mode: str | None = None,
         budget_tokens: int | None = None,
+        thresholds: Any = None,
     ) -> ContextResult:
         """Gated pre-turn context: the admitted entries and the block to inject.
 
@@ -341,6 +342,7 @@ class Engine:
             k: at most this many entries (default settings.context_k).
             mode: hybrid (admission gate, default) | legacy (the old length workaround).
             budget_tokens: block budget (default settings.context_token_budget).
+            thresholds: gate.Thresholds override, for calibration runs.
         """
         from .retrieval.block import BlockItem, render_block
         from .retrieval.gate import admit, admit_legacy
@@ -374,7 +376,8 @@ class Engine:
         else:
             proto = self._chitchat_cosine(vector)
             texts = self._heads([h.id for h in result.hits if h.content_type == "instruction"])
-            decision = admit(prompt, result.hits, texts, k=k, prototype_cosine=proto, degraded=vector is None)
+            decision = admit(prompt, result.hits, texts, k=k, prototype_cosine=proto, degraded=vector is None,
+                             **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted])  # title + first chunk (~200 words)
         items = [BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title, bodies.get(a.hit.id, a.hit.snippet))

@@ -23,11 +23,16 @@ from .retriever import Hit
 
 # Calibrated on tests/data/gate_suite with all-MiniLM-L6-v2 int8 (see BENCHMARKS.md,
 # `python bench/bench_gate.py`). Cosines are best-chunk cosines (title + chunk text).
-FACT_COSINE = 0.30          # facts, references, recipes
-INSTRUCTION_COSINE = 0.30   # instruction entries invoked by name
-BEARS_ON_COSINE = 0.45      # instruction entries admitted without being named
-AGREEMENT_BONUS = 0.03      # both rankers found it: the cosine floor drops a little
-CHITCHAT_PROTOTYPE_COSINE = 0.80
+@dataclass(frozen=True)
+class Thresholds:
+    fact_cosine: float = 0.30          # facts, references, recipes
+    instruction_cosine: float = 0.30   # instruction entries invoked by name
+    bears_on_cosine: float = 0.45      # instruction entries admitted without being named
+    agreement_bonus: float = 0.03      # both rankers found it: the cosine floor drops a little
+    chitchat_prototype_cosine: float = 0.80
+
+
+DEFAULT_THRESHOLDS = Thresholds()
 
 INTENTS_WITHOUT_CONTEXT = frozenset({"echo", "ack", "greet", "chitchat"})
 
@@ -97,7 +102,8 @@ class Intent:
         return self.label not in INTENTS_WITHOUT_CONTEXT
 
 
-def classify_intent(prompt: str, prototype_cosine: float | None = None) -> Intent:
+def classify_intent(prompt: str, prototype_cosine: float | None = None,
+                    thresholds: Thresholds = DEFAULT_THRESHOLDS) -> Intent:
     """Rules first (echo, ack, greet, chit-chat), then an embedding-prototype check.
 
     `prototype_cosine` is the prompt's best cosine to the chit-chat prototypes, when known.
@@ -118,7 +124,7 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None) -> Inten
     words = flat.split()
     if len(words) <= 4 and all(w in _ACK or w in _GREET for w in words):
         return Intent("ack", "acknowledgement words only")
-    if prototype_cosine is not None and prototype_cosine >= CHITCHAT_PROTOTYPE_COSINE:
+    if prototype_cosine is not None and prototype_cosine >= thresholds.chitchat_prototype_cosine:
         return Intent("chitchat", f"close to chit-chat prototypes (cos {prototype_cosine:.2f})")
     return Intent("question", "asks for information or action")
 
@@ -167,13 +173,15 @@ def admit(
     k: int,
     prototype_cosine: float | None = None,
     degraded: bool = False,
+    thresholds: Thresholds = DEFAULT_THRESHOLDS,
 ) -> GateDecision:
     """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block.
 
     `texts` maps entry id -> title + first chunk, used for procedure names. When vectors
     are unavailable (`degraded`), nothing is admitted: BM25 alone is the failure we fix.
     """
-    intent = classify_intent(prompt, prototype_cosine)
+    t = thresholds
+    intent = classify_intent(prompt, prototype_cosine, t)
     if not intent.wants_context:
         return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
     admitted: list[Admission] = []
@@ -186,23 +194,23 @@ def admit(
             rejected[hit.id] = "no semantic match (lexical only)" if not degraded else "vectors unavailable"
             continue
         agree = hit.ranks.get("bm25") is not None and hit.ranks.get("vector") is not None
-        floor_bonus = AGREEMENT_BONUS if agree else 0.0
+        floor_bonus = t.agreement_bonus if agree else 0.0
         why = [f"cosine {cosine:.2f}"]
         if agree:
             why.append(f"rankers agree (bm25 #{hit.ranks['bm25']}, vector #{hit.ranks['vector']})")
         if hit.content_type == "instruction":
             names = procedure_names(hit.title, texts.get(hit.id, ""))
-            if invokes(prompt, names) and cosine >= INSTRUCTION_COSINE - floor_bonus:
+            if invokes(prompt, names) and cosine >= t.instruction_cosine - floor_bonus:
                 admitted.append(Admission(hit, why + ["prompt invokes the procedure by name"]))
-            elif cosine >= BEARS_ON_COSINE - floor_bonus:
+            elif cosine >= t.bears_on_cosine - floor_bonus:
                 admitted.append(Admission(hit, why + ["prompt bears on the rule"]))
             else:
-                rejected[hit.id] = f"instruction not invoked and cosine {cosine:.2f} < {BEARS_ON_COSINE}"
+                rejected[hit.id] = f"instruction not invoked and cosine {cosine:.2f} < {t.bears_on_cosine}"
             continue
-        if cosine >= FACT_COSINE - floor_bonus:
+        if cosine >= t.fact_cosine - floor_bonus:
             admitted.append(Admission(hit, why + [f"rrf {hit.score:.4f}"]))
         else:
-            rejected[hit.id] = f"cosine {cosine:.2f} below {FACT_COSINE}"
+            rejected[hit.id] = f"cosine {cosine:.2f} below {t.fact_cosine}"
     return GateDecision(intent, admitted, rejected)
 
 
@@ -240,5 +248,5 @@ def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
     return np.asarray(embed(list(_CHITCHAT_PROTOTYPES)), dtype=np.float32)
 
 
-__all__ = ["Intent", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
+__all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
            "procedure_names", "invokes", "prototype_matrix"]
