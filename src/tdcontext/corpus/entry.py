@@ -172,7 +172,9 @@ def make_entry(
     check_kind(kind)
     ctype = content_type or DEFAULT_CONTENT_TYPE[kind]
     check_content_type(ctype)
-    body = check_text(text)
+    # The file form keeps no leading/trailing line breaks, so neither does the entry:
+    # otherwise `get` would differ from what `add` returned.
+    body = check_text(text).strip("\r\n")
     if title is not None and not isinstance(title, str):
         raise InvalidEntryError(f"title must be a string, got {type(title).__name__}")
     clean_title = " ".join((title or "").split())
@@ -251,11 +253,11 @@ def parse(source: str, *, where: str, entry_id: str, kind: str, project: str) ->
         title = data.get("title")
         entry = Entry(
             id=check_id(entry_id),
-            text=check_text(body.rstrip("\n") if body.strip() else body),
+            text=check_text(body.rstrip("\r\n") if body.strip() else body),
             title=" ".join(str(title).split()) if title is not None else "",
             kind=check_kind(kind),
             content_type=check_content_type(ctype),
-            tags=check_tags(data.get("tags")),
+            tags=check_tags(_yaml_tags(data.get("tags"))),
             project=check_project(project),
             created_at=str(data.get("created_at") or ""),
             updated_at=str(data.get("updated_at") or ""),
@@ -264,6 +266,17 @@ def parse(source: str, *, where: str, entry_id: str, kind: str, project: str) ->
     except InvalidEntryError as exc:
         raise FrontmatterError(where, str(exc)) from exc
     return entry
+
+
+def _yaml_tags(tags: object) -> object:
+    """Hand-written YAML turns tags like `null`, `yes` or `2025` into non-strings; read them as text."""
+    if not isinstance(tags, list):
+        return tags
+    words = {None: "null", True: "true", False: "false"}
+    return [
+        words[t] if t is None or isinstance(t, bool) else str(t) if isinstance(t, (int, float)) else t
+        for t in tags
+    ]
 
 
 def touched(entry: Entry, **changes: Any) -> Entry:

@@ -1,0 +1,107 @@
+"""BM25 over FTS5: user text is always quoted, so no query string can raise."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tdcontext.corpus.entry import make_entry
+from tdcontext.index.db import Index
+from tdcontext.retrieval.chunking import chunk_text
+from tdcontext.retrieval.lexical import STOPWORDS, match_expression, query_terms, search_chunks
+
+DOCS = {
+    "kick": ("Audio kick", "Use an Audio Analysis CHOP to detect the kick drum and flash a Level TOP."),
+    "feedback": ("Feedback", "The Feedback TOP reads the previous frame; NEAR the edge it drifts."),
+    "python": ("Python", "op('null1').par.value0 = 5 sets a parameter from a Script DAT."),
+    "emoji": ("Emoji", "Party mode 🎉 with confetti particles."),
+    "recipe": ("Recipe", "Recipe: kick flash with a Trigger CHOP."),
+}
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Index]:
+    idx = Index(tmp_path_factory.mktemp("lex") / "index.sqlite")
+    for entry_id, (title, text) in DOCS.items():
+        kind = "recipe" if entry_id == "recipe" else "knowledge"
+        project = "other" if entry_id == "python" else "default"
+        entry = make_entry(text, entry_id=entry_id, title=title, kind=kind, project=project)
+        idx.upsert_entry(entry, path=f"/{entry_id}.md", content_hash="h", mtime_ns=1, size=1,
+                         chunks=chunk_text(text))
+    yield idx
+    idx.close()
+
+
+NASTY = [
+    '"', '""', '"unbalanced', "AND", "OR", "NOT", "kick AND", "OR kick", "NOT kick", "kick NOT flash",
+    "*", "kick*", "*kick", "NEAR(", "NEAR(kick flash", "NEAR(kick flash, 2)", "(", ")", "((kick)", "kick)",
+    "^kick", "title:kick", "body:", ":", "-kick", "+kick", "{kick}", "[kick]", "kick -- flash", "'", "kick's",
+    "\\", "\x00", "🎉", "🎉🎉 kick", "\u200b", "ü", "\n\t", "", "   ", "a" * 10_000, "kick " * 2_000,
+    "SELECT * FROM entries; --", "'); DROP TABLE chunks; --", "col:val AND (x OR y*) NOT z^2",
+    "".join(chr(c) for c in range(32, 127)),
+]
+
+
+@pytest.mark.parametrize("query", NASTY)
+def test_nasty_queries_never_raise(index: Index, query: str) -> None:
+    hits = search_chunks(index, query, limit=10)
+    assert isinstance(hits, list)
+    assert all(h.entry_id in DOCS for h in hits)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=200) | st.text(alphabet='"()*^:-+ANDORNEAR kick', max_size=60))
+def test_any_query_string_never_raises(index: Index, query: str) -> None:
+    hits = search_chunks(index, query, limit=5)
+    assert all(h.entry_id in DOCS for h in hits)
+
+
+def test_ten_kilobytes_of_text(index: Index) -> None:
+    query = ("kick flash feedback drift " * 500)[:10_240]
+    assert {h.entry_id for h in search_chunks(index, query, limit=10)} >= {"kick", "feedback"}
+
+
+def test_operators_are_searched_as_words(index: Index) -> None:
+    assert [h.entry_id for h in search_chunks(index, "NEAR(", limit=5)] == ["feedback"]
+    assert match_expression('say "hi" AND bye*') == '"say" OR "hi" OR "bye"'
+
+
+def test_stopword_only_query_still_searches_its_words(index: Index) -> None:
+    assert query_terms("the and of") == ["the", "and", "of"]
+    assert query_terms("the kick of it") == ["kick"]
+    assert {"the", "and", "with"} <= STOPWORDS
+    hits = search_chunks(index, "with a the", limit=5)
+    assert {h.entry_id for h in hits} >= {"emoji", "recipe"}
+
+
+def test_no_words_means_no_hits(index: Index) -> None:
+    for query in ("", "   ", "!!! ??? ...", "*:^()"):
+        assert match_expression(query) is None
+        assert search_chunks(index, query, limit=5) == []
+
+
+def test_results_are_best_first_and_filterable(index: Index) -> None:
+    hits = search_chunks(index, "kick flash", limit=10)
+    assert {h.entry_id for h in hits[:2]} == {"recipe", "kick"}
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert [h.entry_id for h in search_chunks(index, "kick", limit=10, kind="recipe")] == ["recipe"]
+    assert [h.entry_id for h in search_chunks(index, "kick", limit=10, project="other")] == []
+    assert [h.entry_id for h in search_chunks(index, "parameter", limit=10, project="other")] == ["python"]
+    assert search_chunks(index, "parameter", limit=10, exclude_project="other") == []
+
+
+def test_porter_stemming(index: Index) -> None:
+    assert [h.entry_id for h in search_chunks(index, "drifting", limit=5)] == ["feedback"]
+
+
+def test_title_is_searched(index: Index) -> None:
+    assert "emoji" in {h.entry_id for h in search_chunks(index, "emoji", limit=5)}
+
+
+def test_query_terms_are_capped_and_deduplicated() -> None:
+    terms = query_terms(" ".join(f"word{i} word{i}" for i in range(100)))
+    assert len(terms) == 32 and len(set(terms)) == 32
