@@ -1,0 +1,328 @@
+"""Fetched bytes to clean Markdown: main content kept, boilerplate and active content gone.
+
+HTML is pre-cleaned first (script, style, iframe, noscript, template, object, embed and svg
+dropped; href/src made absolute against `<base>` or the page URL, because trafilatura
+resolves relative links against the site root), then trafilatura extracts the main content
+as Markdown with code fences and tables; markdownify is the fallback when that returns too
+little. A page whose cleaned text is near-empty needs JavaScript: it is rendered through
+the caller's `render` callback (headless Chromium pinned to the validated IP) or refused.
+Plain text and Markdown pass through; PDF is read with pypdf (the `pdf` extra); every
+other media type is refused by name.
+
+Invariant: the Markdown returned never contains script, style or frame content, and a
+page with no readable text raises instead of returning an empty entry.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import lxml.etree
+import lxml.html
+
+from tdcontext.errors import FetchError
+
+HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+TEXT_TYPES = frozenset({"text/plain"})
+MARKDOWN_TYPES = frozenset({"text/markdown", "text/x-markdown"})
+PDF_TYPES = frozenset({"application/pdf"})
+# "" (no Content-Type) is accepted and sniffed: HTML and PDF announce themselves.
+SUPPORTED_TYPES = HTML_TYPES | TEXT_TYPES | MARKDOWN_TYPES | PDF_TYPES | frozenset({""})
+
+DROP_TAGS = ("script", "style", "iframe", "noscript", "template", "object", "embed", "svg", "frame", "frameset", "applet")
+BOILERPLATE_TAGS = ("nav", "header", "footer", "aside", "form", "button", "dialog")
+JS_MIN_CHARS = 120  # cleaned visible text below this means "needs JavaScript" (or empty)
+MIN_EXTRACT_CHARS = 200
+MIN_EXTRACT_SHARE = 0.10
+MAX_PDF_PAGES = 1000
+_LINK_ATTRS = ("href", "src", "poster", "action", "cite", "data")
+_UNSAFE_LINK = re.compile(r"^\s*(javascript|vbscript|data|file):", re.IGNORECASE)
+
+Renderer = Callable[[], bytes]
+
+
+@dataclass(frozen=True)
+class ConvertedPage:
+    """Markdown and title of one page; `converter` names the path taken, e.g. "trafilatura"."""
+
+    title: str
+    markdown: str
+    converter: str
+    content_type: str = "text/html"
+
+
+def to_markdown(
+    body: bytes,
+    content_type: str,
+    base_url: str,
+    *,
+    charset: str | None = None,
+    render: Renderer | None = None,
+) -> ConvertedPage:
+    """Convert a fetched body to Markdown.
+
+    Args:
+        body: the raw (already decoded from Content-Encoding) body.
+        content_type: the media type without parameters, e.g. "text/html".
+        base_url: the final URL of the page, for relative links and error messages.
+        charset: the charset from the Content-Type header, if any.
+        render: returns the JavaScript-rendered DOM of the page; None when no browser.
+
+    Raises:
+        FetchError: unsupported type, unreadable body, no readable text, needs JavaScript.
+    """
+    media = (content_type or "").split(";", 1)[0].strip().lower() or _sniff(body, base_url)
+    if media in HTML_TYPES:
+        return _convert_html(body, base_url, charset, render)
+    if media in MARKDOWN_TYPES:
+        text = _tidy(_decode(body, charset))
+        return ConvertedPage(_markdown_title(text) or _url_title(base_url), _require_text(text, base_url), "markdown", media)
+    if media in TEXT_TYPES:
+        text = _tidy(_decode(body, charset))
+        return ConvertedPage(_first_line(text) or _url_title(base_url), _require_text(text, base_url), "text", media)
+    if media in PDF_TYPES:
+        return _convert_pdf(body, base_url)
+    raise FetchError(
+        base_url,
+        f"content type {media!r} is not supported; ingest HTML, Markdown, plain text or PDF",
+    )
+
+
+def _sniff(body: bytes, url: str) -> str:
+    head = body[:512].lstrip().lower()
+    if head.startswith(b"%pdf-"):
+        return "application/pdf"
+    if head.startswith((b"<!doctype html", b"<html", b"<head", b"<body")):
+        return "text/html"
+    raise FetchError(url, "the server sent no Content-Type and the body is not recognisable HTML or PDF")
+
+
+def _decode(body: bytes, charset: str | None) -> str:
+    if body.startswith(codecs.BOM_UTF8):
+        return body[3:].decode("utf-8", errors="replace")
+    if charset:
+        try:
+            return body.decode(codecs.lookup(charset).name, errors="replace")
+        except LookupError:
+            pass
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError:
+        return body.decode("cp1252", errors="replace")
+
+
+def _tidy(text: str) -> str:
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"
+
+
+def _require_text(text: str, url: str) -> str:
+    if not text.strip():
+        raise FetchError(url, "the page has no readable text; nothing was stored")
+    return text
+
+
+def _collapse(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _url_title(url: str) -> str:
+    parts = urlsplit(url)
+    last = [p for p in parts.path.split("/") if p]
+    return last[-1] if last else (parts.hostname or url)
+
+
+def _markdown_title(text: str) -> str:
+    for line in text.splitlines():
+        match = re.match(r"^#{1,3}\s+(.+?)\s*#*\s*$", line)
+        if match:
+            return match.group(1).strip()
+    return _first_line(text)
+
+
+def _first_line(text: str) -> str:
+    for line in text.splitlines():
+        if line.strip():
+            return _collapse(line)[:120]
+    return ""
+
+
+# ---------------------------------------------------------------- HTML
+
+
+def _parse_html(body: bytes, charset: str | None, url: str) -> lxml.html.HtmlElement:
+    encoding = None
+    if charset:
+        try:
+            encoding = codecs.lookup(charset).name
+        except LookupError:
+            encoding = None
+    parser = lxml.html.HTMLParser(encoding=encoding, remove_comments=True, remove_pis=True)
+    try:
+        doc = lxml.html.document_fromstring(body, parser=parser)
+    except (lxml.etree.ParserError, ValueError) as exc:
+        raise FetchError(url, f"the HTML could not be parsed ({exc})") from exc
+    return doc
+
+
+def _title_of(doc: lxml.html.HtmlElement) -> str:
+    title = doc.find(".//title")
+    if title is not None and _collapse(title.text_content()):
+        return _collapse(title.text_content())[:300]
+    for tag in ("h1", "h2", "h3"):
+        heading = doc.find(f".//{tag}")
+        if heading is not None and _collapse(heading.text_content()):
+            return _collapse(heading.text_content())[:300]
+    return ""
+
+
+def preclean(doc: lxml.html.HtmlElement, page_url: str) -> str:
+    """Drop active and embedded content and make links absolute; return the effective base URL."""
+    for element in list(doc.iter(*DROP_TAGS)):
+        element.drop_tree()  # keeps the element's tail text, which belongs to the parent
+    base = page_url
+    base_el = doc.find(".//base[@href]")
+    if base_el is not None:
+        base = urljoin(page_url, (base_el.get("href") or "").strip())
+    for element in doc.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for attr in _LINK_ATTRS:
+            value = element.get(attr)
+            if value is None:
+                continue
+            if _UNSAFE_LINK.match(value):
+                del element.attrib[attr]
+            else:
+                try:
+                    element.set(attr, urljoin(base, value.strip()))
+                except ValueError:
+                    del element.attrib[attr]
+        for attr in [a for a in element.attrib if a.lower().startswith("on")]:
+            del element.attrib[attr]
+    for base_tag in list(doc.iter("base")):
+        base_tag.drop_tree()
+    for pre in doc.iter("pre"):
+        _end_with_newline(pre)
+    return base
+
+
+def _end_with_newline(pre: lxml.html.HtmlElement) -> None:
+    """Make a one-line <pre> end in a newline, so trafilatura fences it instead of inlining it."""
+    if "\n" in pre.text_content().strip():
+        return
+    inner = pre
+    while len(inner) == 1 and not (inner[0].tail or "").strip():
+        inner = inner[0]
+    if len(inner):
+        inner[-1].tail = (inner[-1].tail or "") + "\n"
+    else:
+        inner.text = (inner.text or "") + "\n"
+
+
+def visible_text(doc: lxml.html.HtmlElement) -> str:
+    body = doc.find(".//body")
+    return _collapse((body if body is not None else doc).text_content())
+
+
+def _had_scripts(body: bytes) -> bool:
+    return re.search(rb"<script\b", body[:2_000_000], re.IGNORECASE) is not None
+
+
+def _trafilatura(html: str, base_url: str) -> str:
+    import trafilatura  # heavy import; only pay for it when converting
+
+    try:
+        result: Any = trafilatura.extract(
+            html,
+            url=base_url,
+            output_format="markdown",
+            include_tables=True,
+            include_formatting=True,
+            include_links=True,
+            include_images=False,
+            include_comments=False,
+            with_metadata=False,
+            deduplicate=False,
+        )
+    except Exception as exc:  # trafilatura raises assorted lxml/ValueError on odd input
+        raise FetchError(base_url, f"main-content extraction failed ({type(exc).__name__}: {exc})") from exc
+    return str(result) if result else ""
+
+
+def _markdownify(doc: lxml.html.HtmlElement) -> str:
+    from markdownify import markdownify
+
+    root = doc.find(".//main")
+    if root is None:
+        root = doc.find(".//article")
+    if root is None:
+        root = doc.find(".//body")
+    if root is None:
+        root = doc
+    for element in list(root.iter(*BOILERPLATE_TAGS)):
+        element.drop_tree()
+    html = lxml.html.tostring(root, encoding="unicode")
+    return str(markdownify(html, heading_style="ATX", strip=["img"], bullets="-"))
+
+
+def _convert_html(body: bytes, base_url: str, charset: str | None, render: Renderer | None, via: str = "") -> ConvertedPage:
+    doc = _parse_html(body, charset, base_url)
+    title = _title_of(doc)
+    preclean(doc, base_url)
+    text = visible_text(doc)
+    if len(text) < JS_MIN_CHARS:
+        if not _had_scripts(body) or via:
+            raise FetchError(base_url, f"the page has almost no readable text ({len(text)} characters); nothing was stored")
+        # Trigger: scripts but no text once <noscript> is gone. Reason: the content is built
+        # by JavaScript. Outcome: render it in the pinned browser, or refuse clearly.
+        if render is None:
+            raise FetchError(base_url, "this page needs JavaScript; install chromium to ingest it")
+        rendered = render()
+        return _convert_html(rendered, base_url, "utf-8", None, via="chromium+")
+    html = lxml.html.tostring(doc, encoding="unicode")
+    markdown = _tidy(_trafilatura(html, base_url)) if html else ""
+    converter = "trafilatura"
+    if len(markdown.strip()) < max(MIN_EXTRACT_CHARS, MIN_EXTRACT_SHARE * len(text)):
+        # Trigger: the extractor kept under 10 % of the visible text (or < 200 chars).
+        # Reason: it misjudged a list/table-heavy page as boilerplate. Outcome: convert the
+        # main region (nav/header/footer/aside removed) with markdownify instead.
+        fallback = _tidy(_markdownify(doc))
+        if len(fallback.strip()) > len(markdown.strip()):
+            markdown, converter = fallback, "markdownify"
+    _require_text(markdown, base_url)
+    return ConvertedPage(title or _markdown_title(markdown) or _url_title(base_url), markdown, via + converter, "text/html")
+
+
+# ---------------------------------------------------------------- PDF
+
+
+def _convert_pdf(body: bytes, url: str) -> ConvertedPage:
+    try:
+        from pypdf import PdfReader
+        from pypdf.errors import PyPdfError
+    except ImportError as exc:
+        raise FetchError(url, "PDF support is not installed; install tdcontext[pdf] (pip install 'tdcontext[pdf]')") from exc
+    try:
+        reader = PdfReader(io.BytesIO(body))
+        if reader.is_encrypted:
+            raise FetchError(url, "the PDF is encrypted; nothing was stored")
+        pages = reader.pages
+        if len(pages) > MAX_PDF_PAGES:
+            raise FetchError(url, f"the PDF has {len(pages)} pages, over the {MAX_PDF_PAGES}-page limit")
+        texts = [(page.extract_text() or "").strip() for page in pages]
+        meta_title = reader.metadata.title if reader.metadata is not None else None
+    except FetchError:
+        raise
+    except (PyPdfError, ValueError, KeyError, TypeError, OSError) as exc:
+        raise FetchError(url, f"the PDF could not be read ({type(exc).__name__}: {exc})") from exc
+    markdown = _tidy("\n\n".join(t for t in texts if t))
+    _require_text(markdown, url)
+    title = _collapse(str(meta_title)) if meta_title else _first_line(markdown)
+    return ConvertedPage(title or _url_title(url), markdown, "pypdf", "application/pdf")

@@ -1,0 +1,91 @@
+"""Shared fixtures for the ingest tests: a socket audit log and a scriptable local HTTP server.
+
+Audit hooks cannot be removed, so one module-level hook appends every `socket.connect`
+and `socket.getaddrinfo` event to a list that each test clears.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ingest_helpers import LocalServer
+
+SOCKET_EVENTS: list[tuple[str, Any]] = []
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    if event == "socket.connect":
+        SOCKET_EVENTS.append((event, args[1]))
+    elif event == "socket.getaddrinfo":
+        SOCKET_EVENTS.append((event, args[0]))
+
+
+sys.addaudithook(_audit)
+
+
+@dataclass
+class SocketLog:
+    events: list[tuple[str, Any]]
+
+    @property
+    def connects(self) -> list[Any]:
+        return [addr for name, addr in self.events if name == "socket.connect"]
+
+    @property
+    def lookups(self) -> list[Any]:
+        return [host for name, host in self.events if name == "socket.getaddrinfo"]
+
+
+@pytest.fixture
+def sockets() -> SocketLog:
+    SOCKET_EVENTS.clear()
+    return SocketLog(SOCKET_EVENTS)
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TDCONTEXT_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def server() -> Iterator[LocalServer]:
+    state: dict[str, LocalServer] = {}
+
+    class _Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:  # noqa: N802 (http.server naming)
+            srv = state["server"]
+            srv.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
+            handler = srv.routes.get(self.path)
+            if handler is None:
+                self.send_error(404)
+                return
+            try:
+                handler(self)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client cut us off on purpose (size or time cap)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            return
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    httpd.daemon_threads = True
+    local = LocalServer(port=httpd.server_address[1])
+    state["server"] = local
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield local
+    finally:
+        local.release.set()
+        httpd.shutdown()
+        httpd.server_close()
