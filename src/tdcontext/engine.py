@@ -43,6 +43,7 @@ class ImportReport:
     unchanged: int = 0
     embedded: int = 0
     errors: list[tuple[int, str]] = field(default_factory=list)
+    embed_error: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -51,6 +52,7 @@ class ImportReport:
             "unchanged": self.unchanged,
             "embedded": self.embedded,
             "errors": [{"line": n, "message": m} for n, m in self.errors],
+            "embed_error": self.embed_error,
         }
 
 
@@ -246,7 +248,12 @@ class Engine:
             if outcome != "unchanged":
                 touched_ids.append(entry.id)
             progress({"type": "status", "status": "importing", "progress": f"{number}", "line": number})
-        report.embedded = self.embed_pending(progress=progress) if touched_ids else 0
+        if touched_ids:
+            try:
+                report.embedded = self.embed_pending(progress=progress)
+            except TdcontextError as exc:  # entries are saved; vectors stay pending (degraded)
+                report.embed_error = str(exc)
+                log.warning("import saved; embedding deferred: %s", exc)
         return report
 
     def forget(self, entry_id: str) -> Entry:
@@ -377,6 +384,7 @@ class Engine:
             proto = self._chitchat_cosine(vector)
             texts = self._heads([h.id for h in result.hits if h.content_type == "instruction"])
             decision = admit(prompt, result.hits, texts, k=k, prototype_cosine=proto, degraded=vector is None,
+                             name_free_cosine=lambda hit, names: self._name_free_cosine(prompt, hit.id, names),
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted])  # title + first chunk (~200 words)
@@ -403,6 +411,20 @@ class Engine:
             except Exception:  # without prototypes the rules still classify
                 return None
         return float(np.max(self._prototypes @ vector))
+
+    def _name_free_cosine(self, prompt: str, entry_id: str, names: set[str]) -> float:
+        """Best cosine between the prompt minus procedure names and the entry's chunks."""
+        from .retrieval.gate import strip_names
+
+        rest = strip_names(prompt, names)
+        if not any(ch.isalnum() for ch in rest):
+            return 0.0
+        rows = self.index.query(
+            "SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?", (entry_id, self.model_version))
+        if not rows:
+            return 0.0
+        matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+        return float(np.max(matrix @ self._encode_query(rest)))
 
     def _heads(self, ids: list[str]) -> dict[str, str]:
         """Title + first chunk of each entry (procedure names live there)."""

@@ -37,18 +37,27 @@ DEFAULT_THRESHOLDS = Thresholds()
 INTENTS_WITHOUT_CONTEXT = frozenset({"echo", "ack", "greet", "chitchat"})
 
 _QUOTE = "'\"`“”‘’«»"
+_ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
+_LEAD = r"^(please\s+|can you\s+|could you\s+|would you\s+)*(just\s+|only\s+|simply\s+)?"
 _ECHO_PATTERNS = [
-    r"^(please\s+)?(reply|respond|answer)(\s+(only|just))?(\s+with)?(\s+(only|just))?\s*[:\-]",
-    r"^(please\s+)?(reply|respond|answer)\s+(with\s+)?(only|just|exactly)\b",
-    r"^(please\s+)?(just\s+|only\s+)?(say|echo|repeat|print|type|write|output|return|spell|copy)\b.{0,80}\b(back|verbatim|exactly|and nothing else|nothing else|only|literally)\b",
-    r"^(please\s+)?(just\s+|only\s+)?(echo|repeat|parrot)\b",
-    r"^(please\s+)?repeat\s+after\s+me\b",
-    r"^(please\s+)?(say|type|write|print|output)\s+(the\s+word|the\s+text|the\s+string|exactly|this|it)\b",
-    r"^(please\s+)?(say|print|type|write|output|return)\s*[:\-]?\s*[" + _QUOTE + r"]",
+    # "Reply: X", "say: X", "respond with: X"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?\s*:",
+    # a verb and a tiny payload: "say KICK1", "reply with LAYOUT2", "echo X back", "type the word X"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?"
+    r"(\s+(the\s+)?(word|words|text|string|phrase|name|token))?\s+\S+(\s+\S+)?(\s+(back|verbatim|again|exactly|only))?"
+    r"(\s+(to|for)\s+me)?\s*[.!]?$",
+    # a quoted payload: print 'KICK1', say "hello world"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?\s*[" + _QUOTE + r"]",
+    r"\brepeat\s+after\s+me\b",
     r"\b(and|but)\s+nothing\s+else\b",
-    r"^(please\s+)?(can|could|would)\s+you\s+(just\s+)?(say|repeat|echo|type|print)\b.{0,60}\b(back|verbatim|for me|exactly)\b",
-    r"^(just\s+)?(say|echo|repeat)\s+\S+\s*[.!]?$",
-    r"^(please\s+)?(reply|respond)\s+(with\s+)?[" + _QUOTE + r"]",
+    r"\b(verbatim|word\s+for\s+word)\b",
+    _LEAD + _ECHO_VERB + r"\b.{0,60}\bback(\s+to\s+me)?\s*[.!]?$",
+    # "reply with <anything that is not a description of content>": "Reply with Back up before..."
+    _LEAD + r"(reply|respond|answer|say|echo|repeat|parrot)(?>(\s+(back|only|just|exactly))?(\s+with)?)\s+"
+    r"(?!(a|an|the|your|some|my|more|all|any|each|every|details?|code|steps?|examples?|how|why|what|which|"
+    r"who|when|where|whether|if|to|about|in|on|yes|no|thanks?|hello|hi)\b)\S",
+    # "output exactly X", "write only X"
+    _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
 ]
 _ECHO_RE = [re.compile(p, re.I | re.S) for p in _ECHO_PATTERNS]
 
@@ -140,6 +149,20 @@ def procedure_names(title: str, text: str) -> set[str]:
     return names
 
 
+def mentions(prompt: str, names: set[str]) -> bool:
+    """True when any procedure name appears in the prompt as a whole word."""
+    lowered = unicodedata.normalize("NFKC", prompt).lower()
+    return any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", lowered) for n in names)
+
+
+def strip_names(prompt: str, names: set[str]) -> str:
+    """The prompt with every procedure name removed (what is left must carry the meaning)."""
+    out = unicodedata.normalize("NFKC", prompt)
+    for name in names:
+        out = re.sub(r"(?<![\w])" + re.escape(name) + r"(?![\w])", " ", out, flags=re.I)
+    return " ".join(out.split())
+
+
 def invokes(prompt: str, names: set[str]) -> bool:
     """True when the prompt names the procedure next to an action verb ("Run KICK1 on ...")."""
     if not names:
@@ -174,11 +197,14 @@ def admit(
     prototype_cosine: float | None = None,
     degraded: bool = False,
     thresholds: Thresholds = DEFAULT_THRESHOLDS,
+    name_free_cosine: Callable[[Hit, set[str]], float] | None = None,
 ) -> GateDecision:
     """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block.
 
     `texts` maps entry id -> title + first chunk, used for procedure names. When vectors
     are unavailable (`degraded`), nothing is admitted: BM25 alone is the failure we fix.
+    `name_free_cosine(hit, names)` re-scores a prompt that names a procedure without
+    invoking it, with the names removed, so a name alone never carries the match.
     """
     t = thresholds
     intent = classify_intent(prompt, prototype_cosine, t)
@@ -202,7 +228,12 @@ def admit(
             names = procedure_names(hit.title, texts.get(hit.id, ""))
             if invokes(prompt, names) and cosine >= t.instruction_cosine - floor_bonus:
                 admitted.append(Admission(hit, why + ["prompt invokes the procedure by name"]))
-            elif cosine >= t.bears_on_cosine - floor_bonus:
+                continue
+            if names and mentions(prompt, names):
+                # named but not invoked: only the rest of the prompt may show relevance
+                cosine = name_free_cosine(hit, names) if name_free_cosine is not None else 0.0
+                why = [f"cosine without the name {cosine:.2f}"] + why[1:]
+            if cosine >= t.bears_on_cosine - floor_bonus:
                 admitted.append(Admission(hit, why + ["prompt bears on the rule"]))
             else:
                 rejected[hit.id] = f"instruction not invoked and cosine {cosine:.2f} < {t.bears_on_cosine}"
@@ -248,5 +279,5 @@ def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
     return np.asarray(embed(list(_CHITCHAT_PROTOTYPES)), dtype=np.float32)
 
 
-__all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
+__all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "mentions", "strip_names", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
            "procedure_names", "invokes", "prototype_matrix"]
