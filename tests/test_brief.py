@@ -324,6 +324,7 @@ def test_wrapper_with_extra_keys_is_rejected(root: Path) -> None:
         (lambda d: d.update(open_decisions={"a": 1}), "must be a list of strings"),
         (lambda d: d["named_outputs"][0].update(path="out_program"), "not a TouchDesigner operator path"),
         (lambda d: d["named_outputs"][1].update(name="program"), "used twice"),
+        (lambda d: d["named_outputs"][1].update(name="a\nb"), "single line"),
         (lambda d: d.update(constraints=["   "]), "is empty"),
         (lambda d: d.update(creative_direction="a\x00b"), "control character U\\+0000"),
         (lambda d: d.update(constraints=["x" * 480] * 32, open_decisions=["y" * 480] * 5), "file limit"),
@@ -584,13 +585,13 @@ def test_injection_text_stays_inside_the_wrapper(payload: str) -> None:
     brief = Brief(
         creative_direction=payload,
         safety_rules=(payload,),
-        named_outputs=(NamedOutput("program", "/project1/out_program", payload),),
+        named_outputs=(NamedOutput(f"x\n{payload}", f"/p\n{payload}", payload),),
     )
     block = render_brief_block(BriefState(brief, "1-0123456789ab", Path("/p/.tdcontext/x")))
     inside, outside = _region(block)
     assert inside and all(line.startswith("│ ") for line in inside)
     assert not any("Ignore previous" in line for line in outside)
-    assert sum("Ignore previous" in line for line in inside) == 3
+    assert sum("Ignore previous" in line for line in inside) == 5
 
 
 def test_injection_text_from_disk_stays_inside_the_wrapper(root: Path) -> None:

@@ -57,6 +57,7 @@ __all__ = [
     "NamedOutput",
     "ProjectRootProvider",
     "brief_path",
+    "format_brief",
     "load_brief_block",
     "manage",
     "parse_brief_json",
@@ -176,7 +177,9 @@ def _type_name(value: object) -> str:
     )
 
 
-def _text(value: object, name: str, limit: int, *, allow_empty: bool = False) -> str:
+def _text(
+    value: object, name: str, limit: int, *, allow_empty: bool = False, single_line: bool = False
+) -> str:
     if not isinstance(value, str):
         raise _fail(f"{name} must be a string, not {_type_name(value)}", field_name=name)
     if not allow_empty and not value.strip():
@@ -187,6 +190,8 @@ def _text(value: object, name: str, limit: int, *, allow_empty: bool = False) ->
             field_name=name,
             limit=limit,
         )
+    if single_line and len(value.splitlines()) > 1:
+        raise _fail(f"{name} must be a single line", field_name=name)
     for ch in value:
         if ch not in _ALLOWED_CONTROL and unicodedata.category(ch) in ("Cc", "Cs"):
             raise _fail(
@@ -246,7 +251,7 @@ def _outputs(value: object) -> tuple[NamedOutput, ...]:
         for required in ("name", "path"):
             if required not in item:
                 raise _fail(f"{where}.{required} is missing", field_name=f"{where}.{required}")
-        out_name = _text(item["name"], f"{where}.name", MAX_OUTPUT_NAME_CHARS)
+        out_name = _text(item["name"], f"{where}.name", MAX_OUTPUT_NAME_CHARS, single_line=True)
         path = _text(item["path"], f"{where}.path", MAX_OUTPUT_PATH_CHARS)
         if not _OP_PATH.fullmatch(path):
             raise _fail(
@@ -727,6 +732,11 @@ def _data_lines(brief: Brief) -> list[str]:
     return lines
 
 
+def format_brief(brief: Brief) -> str:
+    """The brief as plain indented text for people (the CLI), credentials redacted."""
+    return "\n".join(_data_lines(brief))
+
+
 def render_brief_block(state: BriefState | None) -> str:
     """The brief as one labelled block of untrusted data; "" when there is no brief.
 
@@ -738,7 +748,8 @@ def render_brief_block(state: BriefState | None) -> str:
     data = _data_lines(state.brief)
     token = hashlib.sha256("\n".join(data).encode("utf-8")).hexdigest()[:16]
     header = f"{BLOCK_LABEL}, revision {state.revision}"
-    body = [_LINE_MARK + line for line in data]
+    # Split again: whatever a line holds, no piece of it reaches the model unmarked.
+    body = [_LINE_MARK + piece for line in data for piece in (line.splitlines() or [""])]
     return "\n".join(
         [header, _BLOCK_NOTE, f"<brief-data {token}>", *body, f"</brief-data {token}>"]
     )
