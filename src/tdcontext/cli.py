@@ -199,6 +199,8 @@ def import_(ctx: click.Context, file: Path, as_json: bool) -> None:
                    f"embedded {report.embedded} chunks")
         for line, message in report.errors:
             click.echo(f"line {line}: {message}", err=True)
+        if report.embed_error:
+            click.echo(f"embedding deferred: {report.embed_error}", err=True)
     if report.errors:
         ctx.exit(1)
 

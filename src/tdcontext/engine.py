@@ -6,6 +6,7 @@ the vectors are derived and may lag (reported as `degraded`), but never lose an 
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -327,9 +328,14 @@ class Engine:
             check_project(project)
         pending = self.pending_count()
         reason = f"indexing: {pending} chunks wait for vectors; results are BM25-weighted" if pending and mode != "bm25" else None
-        return self.retriever.search(
-            query, k=k, mode=mode, filters=Filters(project=project, kind=kind), degraded_reason=reason
-        )
+        filters = Filters(project=project, kind=kind)
+        result = self.retriever.search(query, k=k, mode=mode, filters=filters, degraded_reason=reason)
+        if mode == "vector" and reason and not result.hits:
+            # Vector mode before any current vector exists (first start, new model): the
+            # dense ranker sees nothing, so answer from BM25, still marked degraded.
+            fallback = self.retriever.search(query, k=k, mode="bm25", filters=filters, degraded_reason=reason)
+            result = dataclasses.replace(fallback, mode="vector", degraded=True)
+        return result
 
     def context(
         self,
