@@ -338,25 +338,31 @@ def _make_cert(tmp: Path, name: str) -> tuple[Path, Path, Path]:
     ca_key, ca_crt = tmp / "ca.key", tmp / "ca.crt"
     key, csr, crt, ext = tmp / "srv.key", tmp / "srv.csr", tmp / "srv.crt", tmp / "ext.cnf"
     run = lambda *args: subprocess.run(["openssl", *args], check=True, capture_output=True)  # noqa: E731
-    run("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(ca_key), "-out", str(ca_crt),
+    run("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", str(ca_key), "-out", str(ca_crt),
         "-days", "2", "-subj", "/CN=tdcontext test CA")
-    run("req", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(csr), "-subj", f"/CN={name}")
+    run("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", str(key), "-out", str(csr), "-subj", f"/CN={name}")
     ext.write_text(f"subjectAltName=DNS:{name}\n")
     run("x509", "-req", "-in", str(csr), "-CA", str(ca_crt), "-CAkey", str(ca_key), "-CAcreateserial",
         "-out", str(crt), "-days", "2", "-extfile", str(ext))
     return ca_crt, crt, key
 
 
-@pytest.fixture
-def tls_server(tmp_path: Path, server: LocalServer) -> object:
+@pytest.fixture(scope="module")
+def tls_certs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
     import shutil
+
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl CLI not available")
+    return _make_cert(tmp_path_factory.mktemp("tls"), "docs.tls.example")
+
+
+@pytest.fixture
+def tls_server(tls_certs: tuple[Path, Path, Path]) -> object:
     import socket
     import ssl
     import threading
 
-    if shutil.which("openssl") is None:
-        pytest.skip("openssl CLI not available")
-    ca, crt, key = _make_cert(tmp_path, "docs.tls.example")
+    ca, crt, key = tls_certs
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(str(crt), str(key))
     sni_seen: list[str | None] = []

@@ -272,6 +272,18 @@ def _markdownify(doc: lxml.html.HtmlElement) -> str:
     return str(markdownify(html, heading_style="ATX", strip=["img"], bullets="-"))
 
 
+_MARKDOWN_SYNTAX = re.compile(r"^(#{1,6} |\s*[-*+] |\s*\d+\. |\||```|>)|\]\(", re.MULTILINE)
+
+
+def _structure_lost(markdown: str, doc: lxml.html.HtmlElement) -> bool:
+    """True if the Markdown is bare text although the page has headings, lists or tables."""
+    if _MARKDOWN_SYNTAX.search(markdown):
+        return False
+    body = doc.find(".//body")
+    root = body if body is not None else doc
+    return any(True for _ in root.iter("h1", "h2", "h3", "ul", "ol", "table", "pre"))
+
+
 def _convert_html(body: bytes, base_url: str, charset: str | None, render: Renderer | None, via: str = "") -> ConvertedPage:
     doc = _parse_html(body, charset, base_url)
     title = _title_of(doc)
@@ -289,10 +301,12 @@ def _convert_html(body: bytes, base_url: str, charset: str | None, render: Rende
     html = lxml.html.tostring(doc, encoding="unicode")
     markdown = _tidy(_trafilatura(html, base_url)) if html else ""
     converter = "trafilatura"
-    if len(markdown.strip()) < max(MIN_EXTRACT_CHARS, MIN_EXTRACT_SHARE * len(text)):
-        # Trigger: the extractor kept under 10 % of the visible text (or < 200 chars).
-        # Reason: it misjudged a list/table-heavy page as boilerplate. Outcome: convert the
-        # main region (nav/header/footer/aside removed) with markdownify instead.
+    too_little = len(markdown.strip()) < max(MIN_EXTRACT_CHARS, MIN_EXTRACT_SHARE * len(text))
+    if too_little or _structure_lost(markdown, doc):
+        # Trigger: the extractor kept under 10 % of the visible text (or < 200 chars), or
+        # returned bare text from a page with headings, lists and links. Reason: it
+        # misjudged a list/table-heavy page and fell back to plain text. Outcome: convert
+        # the main region (nav/header/footer/aside removed) with markdownify instead.
         fallback = _tidy(_markdownify(doc))
         if len(fallback.strip()) > len(markdown.strip()):
             markdown, converter = fallback, "markdownify"
