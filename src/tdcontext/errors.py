@@ -57,7 +57,24 @@ class FrontmatterError(InvalidInputError):
 
 
 class SkillError(InvalidInputError):
-    """A skill pack that fails validation, or a skill name that does not exist."""
+    """A skill pack that fails validation, or a skill name that does not exist.
+
+    `path` is the SKILL.md (or pack directory) at fault, `field` the frontmatter field or
+    argument that is wrong, `name` the skill name involved; any of them may be None.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | None = None,
+        field: str | None = None,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.path = path
+        self.field = field
+        self.name = name
 
 
 class BriefValidationError(InvalidInputError):

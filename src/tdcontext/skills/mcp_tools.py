@@ -1,0 +1,147 @@
+"""MCP adapter for skill packs: the `td_load_skill`, `td_unload_skill` and `td_list_skills`
+tools and the `tdcontext://skills/...` resources, registered on an `MCPServer`.
+
+Only `mcp_server.py` imports this module (it imports the MCP SDK). Each tool validates,
+calls the skills core and shapes the result; a `SkillError` or `NotFoundError` becomes a
+`ToolError` (an `is_error` result carrying the message), never an error string dressed up
+as success.
+
+Invariant: reading a resource never changes the active set; only the tools do.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
+from mcp.types import CallToolResult, ContentBlock, TextContent
+
+from ..errors import NotFoundError, SkillError, TdcontextError
+from .loader import SkillLoader
+from .session import SkillSession
+
+
+def register_skill_tools(
+    server: MCPServer,
+    get_session: Callable[[], SkillSession],
+    loader: SkillLoader,
+) -> None:
+    """Add the skill tools and resources to `server`.
+
+    `get_session` returns the `SkillSession` of the current connection (the caller decides
+    what a connection is); `loader` serves listings and resources.
+    """
+
+    @server.tool(name="td_load_skill")
+    def td_load_skill(name: str) -> CallToolResult:
+        """Activate a TouchDesigner skill pack and return its instructions.
+
+        At most 2 packs are active per session; loading a third evicts the least recently
+        used one (reported in the result). Call td_list_skills first to see the names.
+
+        Args:
+            name: the pack name, e.g. "shader", "feedback-loops" ("feedback_loops" works too).
+
+        Example: td_load_skill(name="audio-reactive")
+        """
+        try:
+            result = get_session().load(name)
+        except TdcontextError as exc:
+            raise ToolError(str(exc)) from exc
+        content: list[ContentBlock] = [TextContent(type="text", text=result.body)]
+        notes = [f"evicted: {', '.join(result.evicted)}"] if result.evicted else []
+        notes.extend(result.warnings)
+        if notes:
+            content.append(TextContent(type="text", text="[tdcontext] " + "\n[tdcontext] ".join(notes)))
+        return CallToolResult(
+            content=content,
+            structured_content={
+                "name": result.name,
+                "activated": result.activated,
+                "evicted": list(result.evicted),
+                "active": list(result.active),
+                "warnings": list(result.warnings),
+            },
+        )
+
+    @server.tool(name="td_unload_skill")
+    def td_unload_skill(name: str) -> dict[str, Any]:
+        """Deactivate a skill pack when its task is finished.
+
+        Unloading a pack that is not active succeeds with "unloaded": false.
+
+        Args:
+            name: the pack name, e.g. "shader".
+
+        Example: td_unload_skill(name="shader")
+        """
+        try:
+            result = get_session().unload(name)
+        except TdcontextError as exc:
+            raise ToolError(str(exc)) from exc
+        return {
+            "name": result.name,
+            "unloaded": result.unloaded,
+            "active": list(result.active),
+            "warnings": list(result.warnings),
+        }
+
+    @server.tool(name="td_list_skills")
+    def td_list_skills(active_only: bool = False) -> dict[str, Any]:
+        """List the TouchDesigner skill packs: names and descriptions, no bodies.
+
+        Args:
+            active_only: true to list only the packs active in this session.
+
+        Example: td_list_skills(active_only=false)
+        """
+        session = get_session()
+        active = session.active_names()
+        catalog = loader.catalog()
+        packs = [p for p in catalog.packs if not active_only or p.name in active]
+        return {
+            "skills": [dict(p.summary(), active=p.name in active) for p in packs],
+            "active": list(active),
+            "problems": [] if active_only else [pr.message for pr in catalog.problems],
+        }
+
+    @server.resource(
+        "tdcontext://skills",
+        name="skills",
+        description="Every skill pack: name, description, source, size in tokens (JSON).",
+        mime_type="application/json",
+    )
+    def skills_index() -> str:
+        catalog = loader.catalog()
+        return json.dumps({"skills": [p.summary() for p in catalog.packs]}, indent=2)
+
+    @server.resource(
+        "tdcontext://skills/{name}",
+        name="skill",
+        description="The SKILL.md body of one skill pack (reading it does not activate it).",
+        mime_type="text/markdown",
+    )
+    def skill_body(name: str) -> str:
+        try:
+            return loader.get(name).body
+        except SkillError as exc:
+            raise ResourceNotFoundError(str(exc)) from exc
+
+    @server.resource(
+        "tdcontext://skills/{name}/{file}",
+        name="skill-reference",
+        description="A file from a skill pack's references/ directory, e.g. tdcontext://skills/shader/uniforms.md",
+        mime_type="text/markdown",
+    )
+    def skill_reference(name: str, file: str) -> str:
+        try:
+            return loader.read_reference(name, file)
+        except NotFoundError as exc:
+            raise ResourceNotFoundError(str(exc)) from exc
+        except SkillError as exc:
+            if exc.field == "name":
+                raise ResourceNotFoundError(str(exc)) from exc
+            raise ResourceError(str(exc)) from exc

@@ -1,0 +1,125 @@
+"""`tdcontext skills ...`: list, show, check and scaffold skill packs.
+
+A thin click adapter: parse, call `tdcontext.skills`, print. Exit 1 on a `TdcontextError`
+(its message on stderr), 2 on bad arguments (click's own usage errors).
+
+Invariant: no skill logic lives here; every decision is made by the skills core.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .config import load_settings
+from .errors import TdcontextError
+from .skills import SkillLoader, check_pack
+
+
+def _loader(ctx: click.Context) -> SkillLoader:
+    root = ctx.obj.get("project_root") if isinstance(ctx.obj, dict) else None
+    try:
+        return SkillLoader(load_settings(), project_root=root)
+    except TdcontextError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+def _echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+@click.group(name="skills")
+@click.option(
+    "--project-root",
+    type=click.Path(file_okay=False, path_type=Path),
+    envvar="TDCONTEXT_PROJECT_ROOT",
+    help="Project folder whose .tdcontext/skills/ packs are added (env TDCONTEXT_PROJECT_ROOT).",
+)
+@click.pass_context
+def skills_group(ctx: click.Context, project_root: Path | None) -> None:
+    """Skill packs: task-specific TouchDesigner guidance (SKILL.md folders)."""
+    ctx.ensure_object(dict)
+    ctx.obj["project_root"] = project_root.resolve() if project_root else None
+
+
+@skills_group.command(name="list")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.pass_context
+def list_cmd(ctx: click.Context, as_json: bool) -> None:
+    """List skill packs (names and descriptions); broken packs are reported on stderr."""
+    catalog = _loader(ctx).catalog()
+    if as_json:
+        _echo_json(
+            {
+                "skills": [p.summary() for p in catalog.packs],
+                "problems": [pr.to_dict() for pr in catalog.problems],
+                "notes": list(catalog.notes),
+            }
+        )
+        return
+    width = max((len(p.name) for p in catalog.packs), default=4)
+    for pack in catalog.packs:
+        desc = " ".join(pack.description.split())
+        if len(desc) > 90:
+            desc = desc[:87] + "..."
+        click.echo(f"{pack.name:<{width}}  {pack.source:<7}  {pack.size_tokens:>5} tok  {desc}")
+    for note in catalog.notes:
+        click.echo(f"note: {note}", err=True)
+    for problem in catalog.problems:
+        click.echo(f"skipped: {problem.message}", err=True)
+
+
+@skills_group.command(name="show")
+@click.argument("name")
+@click.option("--file", "file", default=None, help="Print this file from the pack's references/ instead.")
+@click.option("--json", "as_json", is_flag=True, help="Print the pack (frontmatter and body) as JSON.")
+@click.pass_context
+def show_cmd(ctx: click.Context, name: str, file: str | None, as_json: bool) -> None:
+    """Print a skill pack's body (or one of its reference files)."""
+    loader = _loader(ctx)
+    try:
+        if file is not None:
+            click.echo(loader.read_reference(name, file))
+            return
+        pack = loader.get(name)
+        if as_json:
+            data = pack.to_dict(include_body=True)
+            data["references"] = list(loader.list_references(pack.name))
+            _echo_json(data)
+            return
+        refs = loader.list_references(pack.name)
+    except TdcontextError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(f"# {pack.name}  ({pack.source}, {pack.size_tokens} tokens, {pack.path})")
+    click.echo(pack.body)
+    if refs:
+        click.echo(f"\nreferences: {', '.join(refs)}")
+
+
+@skills_group.command(name="check")
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+def check_cmd(path: Path) -> None:
+    """Validate a pack directory (or its SKILL.md) before you share it."""
+    try:
+        pack = check_pack(path)
+    except TdcontextError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(f"ok: {pack.name} ({pack.size_tokens} tokens, {len(pack.auto_load_keywords)} keywords)")
+    for warning in pack.warnings:
+        click.echo(f"warning: {warning}", err=True)
+
+
+@skills_group.command(name="new")
+@click.argument("name")
+@click.option("--description", default=None, help="The description to put in the frontmatter.")
+@click.pass_context
+def new_cmd(ctx: click.Context, name: str, description: str | None) -> None:
+    """Scaffold a new pack in the user skills directory and print its SKILL.md path."""
+    try:
+        path = _loader(ctx).new_pack(name, description=description)
+    except TdcontextError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(str(path))
