@@ -10,16 +10,21 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from .config import load_settings
 from .errors import TdcontextError
-from .skills import SkillLoader, check_pack
+
+if TYPE_CHECKING:
+    from .skills import SkillLoader
 
 
 def _loader(ctx: click.Context) -> SkillLoader:
+    # Imported here so `tdcontext --help` does not pay for YAML and the skills package.
+    from .config import load_settings
+    from .skills import SkillLoader
+
     root = ctx.obj.get("project_root") if isinstance(ctx.obj, dict) else None
     try:
         return SkillLoader(load_settings(), project_root=root)
@@ -103,6 +108,8 @@ def show_cmd(ctx: click.Context, name: str, file: str | None, as_json: bool) -> 
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
 def check_cmd(path: Path) -> None:
     """Validate a pack directory (or its SKILL.md) before you share it."""
+    from .skills import check_pack
+
     try:
         pack = check_pack(path)
     except TdcontextError as exc:

@@ -71,7 +71,7 @@ def test_unknown_skill_is_a_tool_error_listing_names(loader: SkillLoader) -> Non
         async with Client(server) as client:
             result = await client.call_tool("td_load_skill", {"name": "vfx-magic"})
             assert result.is_error
-            assert "no skill named 'vfx-magic'" in _text(result)
+            assert "SkillError" in _text(result) and "no skill named 'vfx-magic'" in _text(result)
             assert "python-extensions" in _text(result)
             result = await client.call_tool("td_unload_skill", {"name": "vfx-magic"})
             assert result.is_error

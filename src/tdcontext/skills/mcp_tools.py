@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
+import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 from mcp.types import CallToolResult, ContentBlock, TextContent
@@ -22,6 +23,16 @@ from mcp.types import CallToolResult, ContentBlock, TextContent
 from ..errors import NotFoundError, SkillError, TdcontextError
 from .loader import SkillLoader
 from .session import SkillSession
+
+T = TypeVar("T")
+
+
+async def _call(func: Callable[[], T]) -> T:
+    """Run a blocking skills call off the event loop; a TdcontextError becomes a tool error."""
+    try:
+        return await anyio.to_thread.run_sync(func)
+    except TdcontextError as exc:
+        raise ToolError(f"{exc.type_name}: {exc}") from exc
 
 
 def register_skill_tools(
@@ -36,7 +47,7 @@ def register_skill_tools(
     """
 
     @server.tool(name="td_load_skill")
-    def td_load_skill(name: str) -> CallToolResult:
+    async def td_load_skill(name: str) -> CallToolResult:
         """Activate a TouchDesigner skill pack and return its instructions.
 
         At most 2 packs are active per session; loading a third evicts the least recently
@@ -47,10 +58,7 @@ def register_skill_tools(
 
         Example: td_load_skill(name="audio-reactive")
         """
-        try:
-            result = get_session().load(name)
-        except TdcontextError as exc:
-            raise ToolError(str(exc)) from exc
+        result = await _call(lambda: get_session().load(name))
         content: list[ContentBlock] = [TextContent(type="text", text=result.body)]
         notes = [f"evicted: {', '.join(result.evicted)}"] if result.evicted else []
         notes.extend(result.warnings)
@@ -68,7 +76,7 @@ def register_skill_tools(
         )
 
     @server.tool(name="td_unload_skill")
-    def td_unload_skill(name: str) -> dict[str, Any]:
+    async def td_unload_skill(name: str) -> dict[str, Any]:
         """Deactivate a skill pack when its task is finished.
 
         Unloading a pack that is not active succeeds with "unloaded": false.
@@ -78,10 +86,7 @@ def register_skill_tools(
 
         Example: td_unload_skill(name="shader")
         """
-        try:
-            result = get_session().unload(name)
-        except TdcontextError as exc:
-            raise ToolError(str(exc)) from exc
+        result = await _call(lambda: get_session().unload(name))
         return {
             "name": result.name,
             "unloaded": result.unloaded,
@@ -90,7 +95,7 @@ def register_skill_tools(
         }
 
     @server.tool(name="td_list_skills")
-    def td_list_skills(active_only: bool = False) -> dict[str, Any]:
+    async def td_list_skills(active_only: bool = False) -> dict[str, Any]:
         """List the TouchDesigner skill packs: names and descriptions, no bodies.
 
         Args:
@@ -98,9 +103,8 @@ def register_skill_tools(
 
         Example: td_list_skills(active_only=false)
         """
-        session = get_session()
-        active = session.active_names()
-        catalog = loader.catalog()
+        active = get_session().active_names()
+        catalog = await _call(loader.catalog)
         packs = [p for p in catalog.packs if not active_only or p.name in active]
         return {
             "skills": [dict(p.summary(), active=p.name in active) for p in packs],
@@ -114,8 +118,8 @@ def register_skill_tools(
         description="Every skill pack: name, description, source, size in tokens (JSON).",
         mime_type="application/json",
     )
-    def skills_index() -> str:
-        catalog = loader.catalog()
+    async def skills_index() -> str:
+        catalog = await anyio.to_thread.run_sync(loader.catalog)
         return json.dumps({"skills": [p.summary() for p in catalog.packs]}, indent=2)
 
     @server.resource(
@@ -124,9 +128,9 @@ def register_skill_tools(
         description="The SKILL.md body of one skill pack (reading it does not activate it).",
         mime_type="text/markdown",
     )
-    def skill_body(name: str) -> str:
+    async def skill_body(name: str) -> str:
         try:
-            return loader.get(name).body
+            return (await anyio.to_thread.run_sync(loader.get, name)).body
         except SkillError as exc:
             raise ResourceNotFoundError(str(exc)) from exc
 
@@ -136,9 +140,9 @@ def register_skill_tools(
         description="A file from a skill pack's references/ directory, e.g. tdcontext://skills/shader/uniforms.md",
         mime_type="text/markdown",
     )
-    def skill_reference(name: str, file: str) -> str:
+    async def skill_reference(name: str, file: str) -> str:
         try:
-            return loader.read_reference(name, file)
+            return await anyio.to_thread.run_sync(loader.read_reference, name, file)
         except NotFoundError as exc:
             raise ResourceNotFoundError(str(exc)) from exc
         except SkillError as exc:
