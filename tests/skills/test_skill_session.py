@@ -202,3 +202,20 @@ def test_session_is_thread_safe(loader: SkillLoader) -> None:
         t.join()
     assert errors == []
     assert max(sizes) <= 2 and len(sizes) == 360
+
+
+@pytest.mark.parametrize("budget", [5, 60, 300, 2500])
+def test_render_section_never_exceeds_any_budget(loader: SkillLoader, budget: int) -> None:
+    session = SkillSession(loader)
+    session.load("debugging")
+    session.load("python-extensions")
+    text = session.render_section(budget_tokens=budget)
+    assert 0 < count_tokens(text) <= budget
+
+
+def test_truncation_closes_an_open_code_fence(loader: SkillLoader) -> None:
+    session = SkillSession(loader)
+    session.load("shader")
+    text = session.render_section(budget_tokens=260)  # cuts inside the GLSL example
+    assert "```glsl" in text
+    assert sum(1 for line in text.splitlines() if line.lstrip().startswith("```")) % 2 == 0

@@ -323,7 +323,12 @@ def split_frontmatter(text: str, *, where: str) -> tuple[dict[str, Any], str]:
 
 def render_skill_md(meta: Mapping[str, Any], body: str) -> str:
     """Write frontmatter + body back as SKILL.md text (used by the scaffold)."""
-    front = yaml.safe_dump(dict(meta), sort_keys=False, allow_unicode=True, width=100)
+    data = dict(meta)
+    front = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+    if yaml.safe_load(front) != data:
+        # Trigger: characters YAML folds when unquoted (NEL, LS...). Outcome: escape them,
+        # so what is read back is exactly what was written.
+        front = yaml.safe_dump(data, sort_keys=False, allow_unicode=False, width=100)
     return f"---\n{front}---\n\n{body.strip()}\n"
 
 

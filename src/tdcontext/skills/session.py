@@ -282,10 +282,15 @@ class SkillSession:
             body = pack.body
             if pack.size_tokens > share:
                 marker = f"\n[truncated; call td_load_skill('{pack.name}') for the full pack]"
-                keep = max(0, share - count_tokens(marker))
-                body = truncate_to_tokens(body, keep).rstrip() + marker
+                keep = max(0, share - count_tokens(marker) - 2)  # 2: a closing fence
+                body = _cut(body, keep) + marker
             parts.append(head + body)
-        return "\n\n".join(parts) + "\n"
+        text = "\n\n".join(parts) + "\n"
+        # Trigger: a budget smaller than the headings and markers, or BPE merges across the
+        # joins adding a token or two. Outcome: a hard cut, so the promise "within budget" holds.
+        if count_tokens(text) > budget:
+            text = truncate_to_tokens(text, budget)
+        return text
 
     # -- internals (callers hold the lock) --------------------------------------------
 
@@ -359,6 +364,17 @@ def collisions(packs: list[SkillPack]) -> list[str]:
                             "one that fits this task, or unload the other"
                         )
     return out
+
+
+def _cut(body: str, limit: int) -> str:
+    """At most `limit` tokens of `body`, ended at a line break, with any open code fence closed."""
+    text = truncate_to_tokens(body, limit)
+    if len(text) < len(body) and "\n" in text:
+        text = text[: text.rindex("\n")]
+    text = text.rstrip()
+    if sum(1 for line in text.splitlines() if line.lstrip().startswith("```")) % 2:
+        text += "\n```"
+    return text
 
 
 def _fair_shares(sizes: list[int], budget: int) -> list[int]:
