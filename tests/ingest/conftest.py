@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from ingest_helpers import LocalServer
 
 SOCKET_EVENTS: list[tuple[str, Any]] = []
@@ -62,7 +61,7 @@ def server() -> Iterator[LocalServer]:
     class _Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
-        def do_GET(self) -> None:  # noqa: N802 (http.server naming)
+        def do_GET(self) -> None:
             srv = state["server"]
             srv.requests.append((self.path, {k.lower(): v for k, v in self.headers.items()}))
             handler = srv.routes.get(self.path)

@@ -117,6 +117,7 @@ def test_fetch_page_without_browser_refuses_js_only_page(server: LocalServer, mo
         fetch_page(server.url("/app"), policy=LOCAL, use_browser=False, chromium="/nonexistent/chromium")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(render.find_chromium() is None, reason="chromium is not installed")
 def test_real_chromium_renders_a_local_page(server: LocalServer) -> None:
     app = (
@@ -128,3 +129,43 @@ def test_real_chromium_renders_a_local_page(server: LocalServer) -> None:
     server.page("/live", app)
     page = fetch_page(server.url("/live"), policy=LOCAL)
     assert "Rendered by script" in page.markdown and page.converter.startswith("chromium+")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(render.find_chromium() is None, reason="chromium is not installed")
+def test_real_chromium_reaches_no_other_address(server: LocalServer) -> None:
+    """Sub-resources on an IP literal (127.0.0.2) and on other names are never requested."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    hits: list[str] = []
+
+    class Other(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            hits.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, format: str, *args: object) -> None:
+            return
+
+    other = ThreadingHTTPServer(("127.0.0.2", 0), Other)
+    threading.Thread(target=other.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    port = other.server_address[1]
+    app = (
+        f"<html><body><div id=root></div><img src='http://127.0.0.2:{port}/img'>"
+        f"<img src='http://localhost:{server.port}/by-name'><link rel=stylesheet href='http://[::1]:{server.port}/v6.css'>"
+        f"<script>fetch('http://127.0.0.2:{port}/xhr').catch(() => 0);"
+        "document.getElementById('root').innerHTML = '<h1>Rendered</h1><p>' + "
+        "'The Feedback TOP loops an image back into the network. '.repeat(6) + '</p>';</script></body></html>"
+    ).encode()
+    server.page("/app", app)
+    try:
+        page = fetch_page(server.url("/app"), policy=LOCAL)
+    finally:
+        other.shutdown()
+        other.server_close()
+    assert "Rendered" in page.markdown
+    assert hits == []
+    assert [path for path, _ in server.requests if path not in ("/app", "/favicon.ico")] == []

@@ -20,15 +20,15 @@ import httpx
 
 from tdcontext.ingest.convert import SUPPORTED_TYPES, ConvertedPage, to_markdown
 from tdcontext.ingest.fetch import DEFAULT_MAX_BYTES, HARD_MAX_BYTES, FetchedPage, fetch
-from tdcontext.ingest.guard import AddressPolicy, ParsedTarget, Resolver, check_address, check_url, resolve
+from tdcontext.ingest.guard import PUBLIC_ONLY, AddressPolicy, ParsedTarget, Resolver, check_address, check_url, resolve
 from tdcontext.ingest.render import find_chromium, render_with_chromium
 
 __all__ = [
+    "DEFAULT_MAX_BYTES",
+    "HARD_MAX_BYTES",
     "AddressPolicy",
     "ConvertedPage",
-    "DEFAULT_MAX_BYTES",
     "FetchedPage",
-    "HARD_MAX_BYTES",
     "IngestedPage",
     "ParsedTarget",
     "check_address",
@@ -68,7 +68,7 @@ def content_hash(markdown: str) -> str:
 def fetch_page(
     url: str,
     *,
-    policy: AddressPolicy = AddressPolicy(),
+    policy: AddressPolicy = PUBLIC_ONLY,
     max_bytes: int = DEFAULT_MAX_BYTES,
     deadline_s: float = 30.0,
     op_timeout_s: float = 10.0,

@@ -21,7 +21,7 @@ import time
 import zlib
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from urllib.parse import urljoin
 
 import httpx
@@ -29,6 +29,7 @@ import httpx
 from tdcontext import __version__
 from tdcontext.errors import BlockedURLError, FetchError, InvalidInputError
 from tdcontext.ingest.guard import (
+    PUBLIC_ONLY,
     AddressPolicy,
     IPAddress,
     ParsedTarget,
@@ -201,7 +202,7 @@ def _pin_host(target: ParsedTarget, policy: AddressPolicy, resolver: Resolver | 
 def fetch(
     url: str,
     *,
-    policy: AddressPolicy = AddressPolicy(),
+    policy: AddressPolicy = PUBLIC_ONLY,
     max_bytes: int = DEFAULT_MAX_BYTES,
     deadline_s: float = 30.0,
     op_timeout_s: float = 10.0,
@@ -230,7 +231,7 @@ def fetch(
     clock = _Clock(url, deadline_s)
     current = url
     hops: list[str] = []
-    ssl_context = httpx.create_ssl_context(trust_env=False) if transport is None else None
+    ssl_context: ssl.SSLContext | None = None  # built once a hop passes the guard (loading CAs takes ~40 ms)
     for hop in range(MAX_REDIRECTS + 1):
         try:
             target = check_url(current)
@@ -243,6 +244,8 @@ def fetch(
         except FetchError as exc:
             raise FetchError(url, exc.reason) from None
         timeout = min(op_timeout_s, clock.remaining())
+        if transport is None and ssl_context is None:
+            ssl_context = httpx.create_ssl_context(trust_env=False)
         hop_transport = transport or httpx.HTTPTransport(verify=ssl_context or True, trust_env=False, retries=0)
         headers = {
             "Host": target.host_header,
@@ -282,7 +285,7 @@ def fetch(
                 raise FetchError(url, f"{_describe(exc)} while reading {current!r}") from exc
             finally:
                 response.close()
-        fetched_at = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        fetched_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         return FetchedPage(
             url=url,
             final_url=target.normalized_url,
@@ -297,4 +300,4 @@ def fetch(
     raise BlockedURLError(url, f"more than {MAX_REDIRECTS} redirects")  # unreachable: the loop returns or raises
 
 
-__all__ = ["DEFAULT_MAX_BYTES", "FetchedPage", "HARD_MAX_BYTES", "MAX_REDIRECTS", "USER_AGENT", "fetch"]
+__all__ = ["DEFAULT_MAX_BYTES", "HARD_MAX_BYTES", "MAX_REDIRECTS", "USER_AGENT", "FetchedPage", "fetch"]

@@ -24,15 +24,15 @@ import threading
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 from urllib.parse import unquote
 
 import idna
 
 from tdcontext.errors import BlockedURLError, FetchError
 
-IPAddress = Union[ipaddress.IPv4Address, ipaddress.IPv6Address]
-IPNetwork = Union[ipaddress.IPv4Network, ipaddress.IPv6Network]
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 Resolver = Callable[..., Sequence[tuple[Any, ...]]]
 
 _SCHEME = re.compile(r"[a-z][a-z0-9+.-]*")
@@ -240,8 +240,7 @@ def _normalise_host(url: str, raw: str) -> str:
     except (idna.IDNAError, UnicodeError, ValueError) as exc:
         raise _refuse(url, f"host {raw!r} is not a valid host name") from exc
     host = host.lower()
-    if host.endswith("."):
-        host = host[:-1]
+    host = host.removesuffix(".")
     if not host or host.startswith(".") or ".." in host:
         raise _refuse(url, f"host {raw!r} has empty labels")
     if any(c in host for c in "%/\\@:[]<>^|* \t"):
@@ -378,7 +377,7 @@ def _lookup(resolver: Resolver, host: str, port: int, timeout_s: float) -> Seque
     def run() -> None:
         try:
             box["answer"] = resolver(host + ".", port, 0, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        except BaseException as exc:  # handed over to the caller's thread below
+        except Exception as exc:  # noqa: BLE001 -- re-raised in the caller's thread below
             box["error"] = exc
 
     thread = threading.Thread(target=run, name="tdcontext-resolve", daemon=True)
@@ -433,3 +432,6 @@ def resolve(
         except BlockedURLError as exc:
             raise _refuse(shown, f"host {host!r} resolves to {ip}: {exc.reason}") from None
     return tuple(addresses)
+
+
+PUBLIC_ONLY = AddressPolicy()
