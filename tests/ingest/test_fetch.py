@@ -407,6 +407,20 @@ def test_https_keeps_sni_and_verifies_the_certificate_for_the_real_name(tls_serv
     assert sni == ["docs.tls.example"]
 
 
+def test_caller_transport_survives_several_hops(tls_server: dict[str, object]) -> None:
+    """Two https hops through one caller transport: it is not closed after the first hop."""
+    import ssl
+
+    port, ca, sni = tls_server["port"], tls_server["ca"], tls_server["sni"]
+    transport = httpx.HTTPTransport(verify=ssl.create_default_context(cafile=str(ca)), trust_env=False)
+    for _ in range(2):
+        page = fetch(f"https://docs.tls.example:{port}/x", policy=LOCAL,
+                     resolver=fake_resolver(["127.0.0.1"]), transport=transport)
+        assert page.status == 200
+    transport.close()
+    assert sni == ["docs.tls.example", "docs.tls.example"]
+
+
 def test_https_with_a_certificate_for_another_name_is_refused(tls_server: dict[str, object]) -> None:
     import ssl
 

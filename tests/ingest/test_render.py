@@ -31,6 +31,8 @@ def test_command_pins_the_host_and_maps_everything_else_to_notfound() -> None:
     assert "--proxy-bypass-list=<-loopback>;docs.example.com" in cmd
     assert "--force-webrtc-ip-handling-policy=disable_non_proxied_udp" in cmd
     assert all(not a.startswith("--remote-debugging") for a in cmd)
+    assert "--no-sandbox" not in cmd
+    assert "--no-sandbox" in chromium_command("c", "https://a.com/", "a.com", "93.184.216.34", "/p", no_sandbox=True)
 
 
 def test_command_brackets_ipv6() -> None:

@@ -178,6 +178,19 @@ def _read_body(response: httpx.Response, url: str, max_bytes: int, clock: _Clock
     return b"".join(parts)
 
 
+class _Borrowed(httpx.BaseTransport):
+    """A caller's transport, used for several hops; closing a hop's client leaves it open."""
+
+    def __init__(self, inner: httpx.BaseTransport) -> None:
+        self.inner = inner
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        return self.inner.handle_request(request)
+
+    def close(self) -> None:
+        return None
+
+
 def _describe(exc: httpx.HTTPError) -> str:
     if isinstance(exc, httpx.TimeoutException):
         return f"a network operation timed out ({type(exc).__name__})"
@@ -246,7 +259,13 @@ def fetch(
         timeout = min(op_timeout_s, clock.remaining())
         if transport is None and ssl_context is None:
             ssl_context = httpx.create_ssl_context(trust_env=False)
-        hop_transport = transport or httpx.HTTPTransport(verify=ssl_context or True, trust_env=False, retries=0)
+        # A fresh pool per hop: a kept-alive TLS connection made for one host name (SNI)
+        # must never carry a request for another name that resolved to the same IP.
+        hop_transport: httpx.BaseTransport = (
+            _Borrowed(transport)
+            if transport is not None
+            else httpx.HTTPTransport(verify=ssl_context or True, trust_env=False, retries=0)
+        )
         headers = {
             "Host": target.host_header,
             "User-Agent": USER_AGENT,

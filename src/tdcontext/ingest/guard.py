@@ -241,7 +241,7 @@ def _normalise_host(url: str, raw: str) -> str:
         raise _refuse(url, f"host {raw!r} is not a valid host name") from exc
     host = host.lower()
     host = host.removesuffix(".")
-    if not host or host.startswith(".") or ".." in host:
+    if not host or host.startswith(".") or host.endswith(".") or ".." in host:
         raise _refuse(url, f"host {raw!r} has empty labels")
     if any(c in host for c in "%/\\@:[]<>^|* \t"):
         raise _refuse(url, f"host {raw!r} contains characters not allowed in a host name")

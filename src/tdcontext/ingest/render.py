@@ -52,11 +52,17 @@ def chromium_command(
     user_data_dir: str,
     *,
     virtual_time_ms: int = 5000,
+    no_sandbox: bool = False,
 ) -> list[str]:
-    """The full command line that renders `url` with `host` pinned to `address` (pure)."""
+    """The full command line that renders `url` with `host` pinned to `address` (pure).
+
+    `no_sandbox` is needed only when running as root, where Chromium refuses to start
+    with its sandbox; everyone else keeps it.
+    """
     if any(c in host for c in ", ;\"'") or not host:
         raise FetchError(url, f"host {host!r} cannot be pinned in the browser")
     rules = f"MAP {host} {_map_target(address)}, MAP * ~NOTFOUND"
+    sandbox = ["--no-sandbox"] if no_sandbox else []
     return [
         binary,
         "--headless",
@@ -81,10 +87,15 @@ def chromium_command(
         "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,AutofillServerCommunication,InterestFeedContentSuggestions",
         "--disable-gpu",
         "--mute-audio",
-        "--no-sandbox",
+        *sandbox,
         f"--virtual-time-budget={virtual_time_ms}",
         url,
     ]
+
+
+def _running_as_root() -> bool:
+    geteuid = getattr(os, "geteuid", None)
+    return geteuid is not None and geteuid() == 0
 
 
 def _scrubbed_env(profile: str) -> dict[str, str]:
@@ -112,7 +123,7 @@ def render_with_chromium(
     if chromium is None:
         raise FetchError(url, "this page needs JavaScript; install chromium to ingest it")
     with tempfile.TemporaryDirectory(prefix="tdcontext-chromium-") as profile:
-        command = chromium_command(chromium, url, host, address, profile)
+        command = chromium_command(chromium, url, host, address, profile, no_sandbox=_running_as_root())
         if extra_args:
             command = command[:-1] + list(extra_args) + command[-1:]
         out_path = os.path.join(profile, "dom.html")
