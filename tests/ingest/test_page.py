@@ -9,7 +9,7 @@ import pytest
 from ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
 from tdcontext.errors import BlockedURLError, FetchError
-from tdcontext.ingest import IngestedPage, content_hash, fetch_page
+from tdcontext.ingest import IngestedPage, content_hash, entry_id_for, fetch_page
 
 
 def test_docs_page_becomes_an_ingested_page(server: LocalServer, sockets: object) -> None:
@@ -58,3 +58,23 @@ def test_failures_raise_and_return_nothing(server: LocalServer) -> None:
     server.page("/gone", b"", content_type="text/html", status=410)
     with pytest.raises(FetchError, match="HTTP 410"):
         fetch_page(server.url("/gone"), policy=LOCAL)
+
+
+def test_entry_id_is_stable_per_url(server: LocalServer) -> None:
+    assert entry_id_for("HTTPS://Docs.Example.com.:443/a?b=1#frag") == entry_id_for("https://docs.example.com/a?b=1")
+    assert entry_id_for("https://docs.example.com/a") != entry_id_for("https://docs.example.com/b")
+    assert entry_id_for("http://docs.example.com/a") != entry_id_for("https://docs.example.com/a")
+    assert re.fullmatch(r"kb_web_[0-9a-f]{20}", entry_id_for("https://docs.example.com/a"))
+    with pytest.raises(BlockedURLError):
+        entry_id_for("file:///etc/passwd")
+    server.page("/m", b"# Title\n\nBody text.\n", content_type="text/markdown")
+    page = fetch_page(server.url("/m"), policy=LOCAL)
+    assert page.entry_id == entry_id_for(server.url("/m"))
+    assert page.meta() == {
+        "source_url": server.url("/m"),
+        "final_url": server.url("/m"),
+        "fetched_at": page.fetched_at,
+        "media_type": "text/markdown",
+        "content_hash": page.content_hash,
+        "converter": "markdown",
+    }

@@ -34,6 +34,7 @@ __all__ = [
     "check_address",
     "check_url",
     "content_hash",
+    "entry_id_for",
     "fetch",
     "fetch_page",
     "resolve",
@@ -58,6 +59,35 @@ class IngestedPage:
     fetched_at: str
     size_chars: int
     converter: str
+
+    @property
+    def entry_id(self) -> str:
+        """The knowledge-entry id for this page (from the requested URL, see `entry_id_for`)."""
+        return entry_id_for(self.url)
+
+    def meta(self) -> dict[str, str]:
+        """Frontmatter facts to store with the entry (`media_type` is the HTTP content type)."""
+        return {
+            "source_url": self.url,
+            "final_url": self.final_url,
+            "fetched_at": self.fetched_at,
+            "media_type": self.content_type,
+            "content_hash": self.content_hash,
+            "converter": self.converter,
+        }
+
+
+def entry_id_for(url: str) -> str:
+    """The stable knowledge-entry id of a URL, so re-ingesting updates instead of duplicating.
+
+    Case of the host, a trailing dot, the default port and the fragment do not change it:
+    `entry_id_for("HTTPS://Docs.Example.com:443/a#x") == entry_id_for("https://docs.example.com/a")`.
+
+    Raises:
+        BlockedURLError: the URL is not a fetchable http(s) URL.
+    """
+    normalized = check_url(url).normalized_url
+    return "kb_web_" + hashlib.sha256(normalized.encode("utf-8")).hexdigest()[:20]
 
 
 def content_hash(markdown: str) -> str:
