@@ -17,6 +17,7 @@ from tdcontext import __version__
 from tdcontext.errors import BlockedURLError, FetchError, InvalidInputError
 from tdcontext.ingest import fetch, fetch_page
 from tdcontext.ingest.fetch import HARD_MAX_BYTES, MAX_REDIRECTS
+from tdcontext.ingest.guard import AddressPolicy
 
 EIGHT_MB = 8 * 1024 * 1024
 SMALL_CAP = 1024 * 1024
@@ -44,6 +45,16 @@ def test_hostname_is_resolved_once_and_connection_goes_to_that_ip(server: LocalS
     assert server.requests[-1][1]["host"] == f"docs.test.example:{server.port}"
     assert sockets.connects == [("127.0.0.1", server.port)]  # type: ignore[attr-defined]
     assert sockets.lookups == ["127.0.0.1"]  # type: ignore[attr-defined]  # create_connection on the literal
+
+
+def test_falls_back_to_the_next_validated_address(server: LocalServer, sockets: object) -> None:
+    """First answer refuses the connection (e.g. IPv6 on an IPv4-only box): the second is used."""
+    server.page("/fb", b"second address", content_type="text/plain")
+    policy = AddressPolicy.allowing("127.0.0.1/32", "127.0.0.3/32")
+    resolver = fake_resolver(["127.0.0.3", "127.0.0.1"])
+    page = fetch(f"http://two.test.example:{server.port}/fb", policy=policy, resolver=resolver)
+    assert page.body == b"second address" and page.address == "127.0.0.1"
+    assert sockets.connects == [("127.0.0.3", server.port), ("127.0.0.1", server.port)]  # type: ignore[attr-defined]
 
 
 def test_proxy_variables_are_ignored(server: LocalServer, sockets: object, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -202,14 +202,60 @@ def _describe(exc: httpx.HTTPError) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def _pin_host(target: ParsedTarget, policy: AddressPolicy, resolver: Resolver | None, clock: _Clock, op_timeout_s: float, original: str) -> IPAddress:
-    """Return the one validated IP this hop connects to (literal, or the first DNS answer)."""
+def _pin_host(
+    target: ParsedTarget, policy: AddressPolicy, resolver: Resolver | None, clock: _Clock, op_timeout_s: float, original: str
+) -> tuple[IPAddress, ...]:
+    """The validated IPs this hop may connect to (the literal, or every DNS answer, all checked)."""
     if target.ip is not None:
         check_address(target.ip, policy, original)
-        return target.ip
+        return (target.ip,)
     timeout = min(op_timeout_s, clock.remaining())
-    addresses = resolve(target.host, target.port, policy, url=original, resolver=resolver, timeout_s=timeout)
-    return addresses[0]
+    return resolve(target.host, target.port, policy, url=original, resolver=resolver, timeout_s=timeout)
+
+
+def _open(
+    target: ParsedTarget,
+    addresses: tuple[IPAddress, ...],
+    transport: httpx.BaseTransport | None,
+    ssl_context: ssl.SSLContext | None,
+    op_timeout_s: float,
+    clock: _Clock,
+    url: str,
+    current: str,
+) -> tuple[httpx.Client, httpx.Response, IPAddress]:
+    """Send the GET to the first validated address that accepts a connection.
+
+    Only addresses from this hop's single lookup are tried (a host with an IPv6 answer on an
+    IPv4-only machine still works); every one of them already passed the guard.
+    """
+    headers = {
+        "Host": target.host_header,
+        "User-Agent": USER_AGENT,
+        "Accept": _ACCEPT,
+        "Accept-Encoding": "gzip, deflate",
+    }
+    extensions = {"sni_hostname": target.host} if target.scheme == "https" and target.ip is None else {}
+    for attempt, ip in enumerate(addresses):
+        # A fresh pool per hop: a kept-alive TLS connection made for one host name (SNI)
+        # must never carry a request for another name that resolved to the same IP.
+        hop_transport: httpx.BaseTransport = (
+            _Borrowed(transport)
+            if transport is not None
+            else httpx.HTTPTransport(verify=ssl_context or True, trust_env=False, retries=0)
+        )
+        timeout = min(op_timeout_s, clock.remaining())
+        client = httpx.Client(transport=hop_transport, trust_env=False, follow_redirects=False, timeout=timeout)
+        request = client.build_request("GET", target.url_for_address(ip), headers=headers, extensions=extensions)
+        try:
+            return client, client.send(request, stream=True), ip
+        except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
+            client.close()
+            if attempt == len(addresses) - 1:
+                raise FetchError(url, f"{_describe(exc)} while fetching {current!r}") from exc
+        except httpx.HTTPError as exc:
+            client.close()
+            raise FetchError(url, f"{_describe(exc)} while fetching {current!r}") from exc
+    raise FetchError(url, f"no address to connect to for {current!r}")  # addresses is never empty
 
 
 def fetch(
@@ -251,59 +297,43 @@ def fetch(
         except BlockedURLError as exc:
             raise BlockedURLError(url, exc.reason if not hops else f"redirect {hop} to {current!r}: {exc.reason}") from None
         try:
-            ip = _pin_host(target, policy, resolver, clock, op_timeout_s, current)
+            addresses = _pin_host(target, policy, resolver, clock, op_timeout_s, current)
         except BlockedURLError as exc:
             raise BlockedURLError(url, exc.reason if not hops else f"redirect {hop} to {current!r}: {exc.reason}") from None
         except FetchError as exc:
             raise FetchError(url, exc.reason) from None
-        timeout = min(op_timeout_s, clock.remaining())
         if transport is None and ssl_context is None:
             ssl_context = httpx.create_ssl_context(trust_env=False)
-        # A fresh pool per hop: a kept-alive TLS connection made for one host name (SNI)
-        # must never carry a request for another name that resolved to the same IP.
-        hop_transport: httpx.BaseTransport = (
-            _Borrowed(transport)
-            if transport is not None
-            else httpx.HTTPTransport(verify=ssl_context or True, trust_env=False, retries=0)
-        )
-        headers = {
-            "Host": target.host_header,
-            "User-Agent": USER_AGENT,
-            "Accept": _ACCEPT,
-            "Accept-Encoding": "gzip, deflate",
-        }
-        extensions = {"sni_hostname": target.host} if target.scheme == "https" and target.ip is None else {}
-        with httpx.Client(transport=hop_transport, trust_env=False, follow_redirects=False, timeout=timeout) as client:
-            request = client.build_request("GET", target.url_for_address(ip), headers=headers, extensions=extensions)
-            try:
-                response = client.send(request, stream=True)
-            except httpx.HTTPError as exc:
-                raise FetchError(url, f"{_describe(exc)} while fetching {current!r}") from exc
-            try:
-                status = response.status_code
-                if status in REDIRECT_STATUSES:
-                    location = response.headers.get("location", "").strip()
-                    if not location:
-                        raise FetchError(url, f"HTTP {status} redirect from {current!r} has no Location header")
-                    if hop == MAX_REDIRECTS:
-                        raise BlockedURLError(url, f"more than {MAX_REDIRECTS} redirects (last to {location!r})")
-                    hops.append(current)
-                    current = urljoin(target.normalized_url, location)
-                    continue
-                if not 200 <= status < 300:
-                    raise FetchError(url, f"the server answered HTTP {status} {response.reason_phrase} for {current!r}")
-                media, charset = _parse_content_type(response.headers.get("content-type", ""))
-                if accept_types is not None and media not in accept_types:
-                    shown = media or "no Content-Type"
-                    raise FetchError(url, f"content type {shown!r} is not supported; supported: {', '.join(sorted(accept_types))}")
-                length = response.headers.get("content-length")
-                if length is not None and length.strip().isdigit() and int(length) > max_bytes:
-                    raise FetchError(url, f"the page is {int(length)} bytes, over the {max_bytes}-byte limit; raise max_bytes if you need it")
-                body = _read_body(response, url, max_bytes, clock)
-            except httpx.HTTPError as exc:
-                raise FetchError(url, f"{_describe(exc)} while reading {current!r}") from exc
-            finally:
-                response.close()
+        client, response, ip = _open(target, addresses, transport, ssl_context, op_timeout_s, clock, url, current)
+        try:
+            status = response.status_code
+            if status in REDIRECT_STATUSES:
+                location = response.headers.get("location", "").strip()
+                if not location:
+                    raise FetchError(url, f"HTTP {status} redirect from {current!r} has no Location header")
+                if hop == MAX_REDIRECTS:
+                    raise BlockedURLError(url, f"more than {MAX_REDIRECTS} redirects (last to {location!r})")
+                hops.append(current)
+                current = urljoin(target.normalized_url, location)
+                continue
+            if not 200 <= status < 300:
+                raise FetchError(url, f"the server answered HTTP {status} {response.reason_phrase} for {current!r}")
+            media, charset = _parse_content_type(response.headers.get("content-type", ""))
+            if accept_types is not None and media not in accept_types:
+                shown = media or "no Content-Type"
+                supported = ", ".join(sorted(t for t in accept_types if t))
+                raise FetchError(url, f"content type {shown!r} is not supported; supported: {supported}")
+            length = response.headers.get("content-length")
+            if length is not None and length.strip().isdigit() and int(length) > max_bytes:
+                raise FetchError(
+                    url, f"the page is {int(length)} bytes, over the {max_bytes}-byte limit; raise max_bytes if you need it"
+                )
+            body = _read_body(response, url, max_bytes, clock)
+        except httpx.HTTPError as exc:
+            raise FetchError(url, f"{_describe(exc)} while reading {current!r}") from exc
+        finally:
+            response.close()
+            client.close()
         fetched_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         return FetchedPage(
             url=url,
