@@ -12,7 +12,9 @@ names whose mocked DNS answers are private, mixed or rebinding, and redirects (3
 303/307/308 to private, file:, scheme-relative //127.0.0.2, localhost, more than 5 hops)
 from a real server on 127.0.0.1 that the test-only policy object admits for the first hop.
 
-Run:  .venv/bin/python bench/bench_ingest.py [--repeats 20] [--json]
+With Chromium on PATH it also times a real headless render of a script-built page.
+
+Run:  .venv/bin/python bench/bench_ingest.py [--repeats 20] [--render-repeats 3] [--json]
 """
 
 from __future__ import annotations
@@ -182,15 +184,42 @@ def bench_battery() -> dict[str, Any]:
     return {"cases": len(cases), "refused": refused, "connections_to_refused_targets": len(leaked), "problems": leaked}
 
 
+def bench_render(repeats: int) -> dict[str, Any] | None:
+    """Wall time of fetch_page on a JavaScript-only page rendered by the local Chromium."""
+    from tdcontext.ingest.render import find_chromium
+
+    if find_chromium() is None:
+        return None
+    server = _Server()
+    script = (
+        b"<html><head><title>Live</title></head><body><div id=root></div><script>"
+        b"document.getElementById('root').innerHTML = '<h1>Rendered by script</h1><p>' + "
+        b"'The Feedback TOP loops an image back into the network. '.repeat(6) + '</p>';</script></body></html>"
+    )
+    server.routes["/app"] = (200, {"Content-Type": "text/html"}, script)
+    local = AddressPolicy.allowing("127.0.0.1/32")
+    times = []
+    converter = ""
+    for _ in range(repeats):
+        started = time.perf_counter()
+        page = fetch_page(server.url("/app"), policy=local)
+        times.append(time.perf_counter() - started)
+        converter = page.converter
+    server.close()
+    return {"repeats": repeats, "median_s": round(statistics.median(times), 2), "converter": converter}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--render-repeats", type=int, default=3, help="real Chromium renders (0 to skip)")
     args = parser.parse_args()
     conversion = bench_conversion(args.repeats)
     battery = bench_battery()
+    rendered = bench_render(args.render_repeats) if args.render_repeats > 0 else None
     if args.json:
-        print(json.dumps({"conversion": conversion, "battery": battery}, indent=2))
+        print(json.dumps({"conversion": conversion, "battery": battery, "render": rendered}, indent=2))
         return
     print(f"Conversion ({args.repeats} warm repeats per page)")
     print(f"{'page':<18} {'bytes':>6} {'md chars':>8} {'converter':<22} {'cold ms':>8} {'median ms':>9} {'content kept':>12} {'boilerplate left':>16}")
@@ -205,6 +234,12 @@ def main() -> None:
           f"{battery['connections_to_refused_targets']} cases opened a socket to a refused target")
     for problem in battery["problems"]:
         print("  PROBLEM:", problem)
+    print()
+    if rendered is None:
+        print("JavaScript rendering: chromium not installed (skipped)")
+    else:
+        print(f"JavaScript rendering: fetch_page on a script-built page, median {rendered['median_s']} s "
+              f"over {rendered['repeats']} runs ({rendered['converter']})")
 
 
 if __name__ == "__main__":
