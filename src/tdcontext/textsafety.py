@@ -107,40 +107,42 @@ _FORMAT_DETECTORS: list[_Detector] = [
     ("telegram_bot_token", re.compile(r"(?<!\d)\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E), None),
     (
         "jwt",
-        re.compile(_B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*" + _E),
+        re.compile(_B + r"eyJ[A-Za-z0-9_\-]{8,}+\.eyJ[A-Za-z0-9_\-]{8,}+\.[A-Za-z0-9_\-]*+" + _E),
         None,
     ),
     (
         "url_credentials",
-        re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s/:@]+:(?P<secret>[^\s/@]{3,})@"),
+        re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{0,31}://[^\s/:@]++:(?P<secret>[^\s/@]{3,}+)@"),
         "secret",
     ),
     (
         "bearer_token",
-        re.compile(r"(?i)\b(?:bearer|token)\s+(?P<secret>[A-Za-z0-9\-._~+/]{16,}=*)(?![A-Za-z0-9\-._~+/=])"),
+        re.compile(r"(?i)\b(?:bearer|token)[ \t]++(?P<secret>[A-Za-z0-9\-._~+/]{16,}+=*+)(?![A-Za-z0-9\-._~+/=])"),
         "secret",
     ),
     (
         "basic_auth",
-        re.compile(r"(?i)\bbasic\s+(?P<secret>[A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"),
+        re.compile(r"(?i)\bbasic[ \t]++(?P<secret>[A-Za-z0-9+/]{12,}+={0,2}+)(?![A-Za-z0-9+/=])"),
         "secret",
     ),
 ]
 
-# `password = value`, `"api_key": "value"`, `token: value`, `AccountKey=value` ...
+# `password = value`, `"api_key": "value"`, `DB_PASSWORD: value`, `AccountKey=value` ...
+# The keyword may follow a separator (`aws_secret_access_key`) but not a letter or digit.
+# No unbounded prefix before the keyword: that made the search quadratic on long runs.
 _ASSIGNMENT = re.compile(
     r"""(?ix)
+    (?<![A-Za-z0-9])
     (?P<key>
-        (?:[A-Za-z0-9]+[_\-.])*
-        (?:password|passwd|passphrase|pwd|secret|token|api[_\-]?key|apikey|access[_\-]?key
-          |secret[_\-]?key|private[_\-]?key|auth[_\-]?token|client[_\-]?secret|accountkey
-          |credentials?)
+        password|passwd|passphrase|pwd|secret|token|api[_\-]?key|apikey|access[_\-]?key
+      | secret[_\-]?key|private[_\-]?key|auth[_\-]?token|client[_\-]?secret|accountkey
+      | credentials?
     )
     (?![A-Za-z0-9])
     ["']?
-    \s*(?P<op>:=|=>|=|:)\s*
+    [ \t]*+(?P<op>:=|=>|=|:)[ \t]*+
     (?P<quote>["'`]?)
-    (?P<secret>[^\s"'`,;]{3,})
+    (?P<secret>[^\s"'`,;]{3,}+)
     """
 )
 
@@ -311,9 +313,17 @@ def looks_random(token: str) -> bool:
     return False
 
 
+# A label right before a hex run says it is a digest, not a key ("sha256: 9f86d0...").
+_DIGEST_LABEL = re.compile(
+    r"(?i)(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|digest|checksum|hash|commit)\W{0,3}$"
+)
+
+
 def _entropy_findings(text: str) -> Iterator[SecretFinding]:
     for match in _CANDIDATE.finditer(text):
         token = match.group(0)
+        if _HEX.fullmatch(token) and _DIGEST_LABEL.search(text, max(0, match.start() - 16), match.start()):
+            continue
         # A UUID is an id, not a secret (node names, session ids); judge what surrounds it.
         for part_match in re.finditer(r"[^\x00]+", _UUID.sub("\x00", token)):
             part = part_match.group(0)
