@@ -512,3 +512,36 @@ def test_open_engine_uses_settings_and_overrides(tmp_path: Path) -> None:
         eng.add("x")
         assert (tmp_path / "elsewhere" / "corpus" / "default" / "memory").is_dir()
         assert (tmp_path / "elsewhere" / "index.sqlite").is_file()
+
+
+# ---- vector backends -----------------------------------------------------------------------
+
+
+@pytest.mark.skipif(not __import__("tdcontext.retrieval.dense", fromlist=["x"]).sqlite_vec_available(),
+                    reason="sqlean + sqlite-vec not installed")
+def test_sqlite_vec_backend_gives_the_same_answers_as_numpy(tmp_path: Path) -> None:
+    rng = np.random.default_rng(11)
+    vocab = [f"word{j}" for j in range(40)] + ["lasers", "strobes", "topic", "colour", "document"]
+    # random multisets of words: cosine ties (whose order the backends may break differently) are unlikely
+    lines = [json.dumps({"id": f"d{i}", "text": " ".join(rng.choice(vocab, size=int(rng.integers(5, 15))))})
+             for i in range(60)]
+    answers: dict[str, list[list[tuple[str, float]]]] = {}
+    for backend in ("numpy", "sqlite-vec"):
+        with _engine(home=tmp_path / backend, vector_backend=backend) as engine:
+            assert engine.status()["vector_backend"] == backend
+            engine.import_jsonl(lines)
+            answers[backend] = [
+                [(h.id, h.cosine) for h in engine.search(q, k=10, mode="vector", project=p, kind=kind).hits]
+                for q in ("lasers topic word3", "strobes colour word4 word4", "document word17 word9")
+                for p in (None, "default")
+                for kind in (None, "memory")
+            ]
+            engine.forget("d1")
+            assert "d1" not in {h.id for h in engine.search("word1 lasers", mode="vector", k=100).hits}
+    for a, b in zip(answers["numpy"], answers["sqlite-vec"], strict=True):
+        assert [c for _, c in a] == pytest.approx([c for _, c in b], abs=1e-5)
+        # equal cosines may come in either order, and entries tied at the cut-off may differ;
+        # above the cut-off both backends must return the same entries with the same scores
+        cut = a[-1][1] + 1e-5
+        assert sorted((round(c, 4), i) for i, c in a if c > cut) == sorted((round(c, 4), i) for i, c in b if c > cut)
+        assert len([1 for _, c in a if c > cut]) >= 3

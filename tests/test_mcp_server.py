@@ -172,3 +172,22 @@ def test_connection_help_prints_the_config_snippet(bare: Engine) -> None:
     assert "serve" in server["args"] and server["env"]["TDCONTEXT_HOME"] == str(bare.settings.home)
     http = connection_help(bare, transport="http", host="127.0.0.1", port=9999)
     assert json.loads(http[http.index("{"):])["mcpServers"]["tdcontext"]["url"] == "http://127.0.0.1:9999/mcp"
+
+
+@pytest.mark.slow
+async def test_serve_over_stdio_end_to_end(tmp_path: Any) -> None:
+    """`tdcontext serve` in a real subprocess, spoken to over stdio by the SDK client."""
+    import sys
+
+    from mcp import StdioServerParameters
+
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "tdcontext.cli", "serve"],
+        env={"TDCONTEXT_HOME": str(tmp_path / "home"), "TDCONTEXT_EMBEDDER": "none", "PATH": "/usr/bin:/bin"},
+    )
+    async with Client(params) as client:
+        saved = await _ok(client, "td_remember", {"text": "stdio saved note about lasers"})
+        found = await _ok(client, "td_search", {"query": "lasers", "project": "default"})
+        assert [h["id"] for h in found["hits"]] == [saved["id"]] and found["degraded"] is True
+        assert "empty" in await _err(client, "td_remember", {"text": ""})
+    assert (tmp_path / "home" / "corpus" / "default" / "memory" / f"{saved['id']}.md").is_file()
