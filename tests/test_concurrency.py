@@ -19,6 +19,7 @@ import pytest
 
 from tdcontext.config import load_settings
 from tdcontext.engine import Engine
+from tests.fakes import HashEmbedder
 
 pytestmark = pytest.mark.slow
 
@@ -26,8 +27,6 @@ CTX = mp.get_context("spawn")
 
 
 def _open(home: str) -> Engine:
-    from tests.fakes import HashEmbedder
-
     return Engine(load_settings(home=home, hide_builtin=True), embedder=HashEmbedder())
 
 
@@ -72,6 +71,11 @@ def _searcher(home: str, stop: str, out: str) -> None:
                 except Exception as exc:  # recorded, asserted empty by the test
                     errors.append(f"{type(exc).__name__}: {exc}")
     Path(out).write_text(json.dumps({"searches": searches, "errors": errors}), encoding="utf-8")
+
+
+def _first_start(home: str, out: str) -> None:
+    with Engine(load_settings(home=home), embedder=HashEmbedder()) as engine:  # built-ins shown
+        Path(out).write_text(json.dumps(engine.status()["by_project"]), encoding="utf-8")
 
 
 def _slow_importer(home: str, jsonl: str, ledger: str) -> None:
@@ -176,3 +180,24 @@ def test_sigkill_mid_import_keeps_acknowledged_entries_and_index_recovers(tmp_pa
         report = engine.import_jsonl(jsonl.read_text(encoding="utf-8").splitlines())
         assert report.errors == [] and report.created + report.unchanged == TOTAL
         assert len(engine.list()) == TOTAL
+
+
+def test_simultaneous_first_starts_index_the_builtins_once(tmp_path: Path) -> None:
+    home = str(tmp_path / "home")
+    outs = [tmp_path / f"start{i}.json" for i in range(3)]
+    procs = [CTX.Process(target=_first_start, args=(home, str(out))) for out in outs]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    with Engine(load_settings(home=home), embedder=HashEmbedder()) as engine:
+        builtin = len([f for f in engine.store.iter_files() if f.builtin])
+        assert engine.status()["by_project"] == {"builtin": builtin}
+        assert engine.index.query("PRAGMA integrity_check")[0][0] == "ok"
+        assert engine.index.query(
+            "SELECT entry_id, ord FROM chunks GROUP BY entry_id, ord HAVING COUNT(*) > 1") == []
+        chunks = engine.index.query("SELECT COUNT(*) FROM chunks")[0][0]
+        assert engine.index.query("SELECT COUNT(*) FROM chunks_fts")[0][0] == chunks
+    for out in outs:
+        assert json.loads(out.read_text(encoding="utf-8")).get("builtin") == builtin

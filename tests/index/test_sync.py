@@ -126,3 +126,18 @@ def test_long_entry_is_chunked(env: tuple[Index, CorpusStore]) -> None:
     store.create(make_entry(text, entry_id="long"))
     sync_index(index, store, chunk_text)
     assert index.query("SELECT COUNT(*) FROM chunks WHERE entry_id = 'long'")[0][0] == len(chunk_text(text)) > 4
+
+
+def test_unsafe_file_and_folder_names_say_rename(env: tuple[Index, CorpusStore]) -> None:
+    index, store = env
+    spaced = store.root / "default" / "memory" / "my note.md"
+    spaced.parent.mkdir(parents=True)
+    spaced.write_text("spaced name\n", encoding="utf-8")
+    folder = store.root / "my proj" / "memory" / "ok.md"
+    folder.parent.mkdir(parents=True)
+    folder.write_text("spaced project\n", encoding="utf-8")
+    report = sync_index(index, store, chunk_text)
+    messages = dict(report.errors)
+    assert "'my note'" in messages[str(spaced)] and "rename the file" in messages[str(spaced)]
+    assert "'my proj'" in messages[str(folder)] and "rename the file" in messages[str(folder)]
+    assert "YAML" not in messages[str(spaced)] and report.added == 0

@@ -243,7 +243,13 @@ def parse(source: str, *, where: str, entry_id: str, kind: str, project: str) ->
 
     Raises:
         FrontmatterError: YAML that cannot be read, or fields of the wrong type/value.
+        InvalidEntryError: the path gives an unsafe id or project name (rename the file).
     """
+    try:
+        check_id(entry_id)
+        check_project(project)
+    except InvalidEntryError as exc:
+        raise InvalidEntryError(f"{where}: {exc}; rename the file or its folder") from None
     data, body = split_frontmatter(source, where)
     try:
         stored_kind = data.get("kind", kind)
