@@ -48,7 +48,7 @@ def open_suite_engine(home: Path, corpus: list[dict]) -> Engine:
 def evaluate(engine: Engine, corpus: list[dict], prompts: list[dict], mode: str,
              thresholds: Thresholds | None = None) -> dict:
     instruction_ids = {e["id"] for e in corpus if e["content_type"] == "instruction"}
-    tp = fp = 0
+    tp = fp = tp_strict = 0
     expected_total = expected_hit = 0
     no_ctx_prompts = no_ctx_instr = no_ctx_any = 0
     forbidden = 0
@@ -57,17 +57,22 @@ def evaluate(engine: Engine, corpus: list[dict], prompts: list[dict], mode: str,
     for p in prompts:
         result = engine.context(p["prompt"], mode=mode, thresholds=thresholds)
         got = {e["id"] for e in result.entries}
+        why = {e["id"]: "; ".join(e["why"]) for e in result.entries}
         expected = set(p.get("expected", []))
+        allowed = expected | set(p.get("allowed") or [])
         bad = set(p.get("forbidden", []))
         if p["intent"] in NO_CONTEXT:
             no_ctx_prompts += 1
             no_ctx_instr += bool(got & instruction_ids)
             no_ctx_any += bool(got)
         forbidden += len(got & bad)
-        tp += len(got & expected)
-        fp += len(got - expected)
-        if got - expected:
-            extras.append(f"{p['pid']}: {p['prompt'][:50]!r} +{sorted(got - expected)}")
+        for fid in sorted(got & bad):
+            extras.append(f"FORBIDDEN {p['pid']}: {p['prompt'][:60]!r} +{fid} ({why[fid]})")
+        tp += len(got & allowed)
+        tp_strict += len(got & expected)
+        fp += len(got - allowed)
+        if got - allowed - bad:
+            extras.append(f"{p['pid']}: {p['prompt'][:50]!r} +{sorted(got - allowed - bad)}")
         if p["intent"] in LEGIT and expected:
             expected_total += len(expected)
             expected_hit += len(got & expected)
@@ -80,6 +85,7 @@ def evaluate(engine: Engine, corpus: list[dict], prompts: list[dict], mode: str,
         "any_admitted_on_no_context_pct": round(100 * no_ctx_any / max(1, no_ctx_prompts), 1),
         "legit_recall_pct": round(100 * expected_hit / max(1, expected_total), 1),
         "precision_pct": round(100 * tp / max(1, tp + fp), 1),
+        "strict_precision_pct": round(100 * tp_strict / max(1, tp + fp), 1),
         "forbidden_admissions": forbidden,
         "admitted": tp + fp,
         "misses": misses,
@@ -118,15 +124,19 @@ def main() -> None:
                     for line in r["misses"]:
                         print("  MISS", line)
                     for line in r["extras"]:
-                        print("  EXTRA", line)
+                        if mode == "hybrid":
+                            print("  EXTRA", line)
             print(json.dumps(latency(engine, prompts)))
             if args.sweep:
-                for fact in (0.20, 0.25, 0.30, 0.35, 0.40):
-                    for bears in (0.40, 0.45, 0.50, 0.55):
-                        th = Thresholds(fact_cosine=fact, bears_on_cosine=bears,
-                                        instruction_cosine=DEFAULT_THRESHOLDS.instruction_cosine)
-                        r = evaluate(engine, corpus, prompts, "hybrid", th)
-                        print(f"fact>={fact:.2f} bears>={bears:.2f}: recall {r['legit_recall_pct']}% "
+                for fact, bears, margin in [(f, b, m) for f in (0.25, 0.30, 0.35, 0.40) for b in (0.45, 0.50)
+                                            for m in (0.10, 0.15, 0.20, 1.0)]:
+                    th = Thresholds(fact_cosine=fact, bears_on_cosine=bears, relative_margin=margin,
+                                    instruction_cosine=DEFAULT_THRESHOLDS.instruction_cosine,
+                                    trigger_cosine=DEFAULT_THRESHOLDS.trigger_cosine)
+                    for half in ("odd", "even"):
+                        subset = [p for i, p in enumerate(prompts) if (i % 2 == 1) == (half == "odd")]
+                        r = evaluate(engine, corpus, subset, "hybrid", th)
+                        print(f"fact>={fact:.2f} bears>={bears:.2f} margin {margin:.2f} [{half}]: recall {r['legit_recall_pct']}% "
                               f"precision {r['precision_pct']}% instr-on-echo "
                               f"{r['instruction_admitted_on_no_context_pct']}% forbidden {r['forbidden_admissions']}")
         finally:

@@ -19,16 +19,20 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .lexical import STOPWORDS
+
 from .retriever import Hit
 
 # Calibrated on tests/data/gate_suite with all-MiniLM-L6-v2 int8 (see BENCHMARKS.md,
 # `python bench/bench_gate.py`). Cosines are best-chunk cosines (title + chunk text).
 @dataclass(frozen=True)
 class Thresholds:
-    fact_cosine: float = 0.30          # facts, references, recipes
+    fact_cosine: float = 0.35          # facts, references, recipes
     instruction_cosine: float = 0.30   # instruction entries invoked by name
-    bears_on_cosine: float = 0.45      # instruction entries admitted without being named
+    bears_on_cosine: float = 0.50      # instruction entries admitted without being named
+    trigger_cosine: float = 0.35       # instruction entries whose condition clause the prompt meets
     agreement_bonus: float = 0.03      # both rankers found it: the cosine floor drops a little
+    relative_margin: float = 0.20      # facts must be within this of the best fact's cosine
     chitchat_prototype_cosine: float = 0.80
 
 
@@ -49,6 +53,8 @@ _ECHO_PATTERNS = [
     # a quoted payload: print 'KICK1', say "hello world"
     _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?\s*[" + _QUOTE + r"]",
     r"\brepeat\s+after\s+me\b",
+    _LEAD + _ECHO_VERB + r"(\s+back)?(\s+(only|just|exactly))?\s+(the\s+|this\s+|that\s+)?(word|words|text|string|phrase|token)\b",
+    _LEAD + _ECHO_VERB + r"(\s+back)?\s+(the\s+following|this\s+(line|text|sentence|word|phrase)|these\s+words)\b",
     r"\b(and|but)\s+nothing\s+else\b",
     r"\b(verbatim|word\s+for\s+word)\b",
     _LEAD + _ECHO_VERB + r"\b.{0,60}\bback(\s+to\s+me)?\s*[.!]?$",
@@ -93,8 +99,14 @@ _ACTION_RE = re.compile(r"\b(" + "|".join(re.escape(v) for v in _ACTION_VERBS) +
 _NAME_TOKEN = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*\b")
 
 
+def _fold(text: str) -> str:
+    """NFKC plus straight quotes, so "Don’t" and "Don't" read the same."""
+    text = unicodedata.normalize("NFKC", text)
+    return text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'}))
+
+
 def _normalise(prompt: str) -> str:
-    text = unicodedata.normalize("NFKC", prompt).strip().lower()
+    text = _fold(prompt).strip().lower()
     text = re.sub(r"[!?.,;:~…]+", " ", text)
     return " ".join(text.split())
 
@@ -138,41 +150,131 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     return Intent("question", "asks for information or action")
 
 
+_NOT_NAMES = frozenset(
+    """top tops chop chops sop sops dat dats mat mats comp comps pop pops glsl osc dmx midi hap gpu cpu
+    tox toe ui api url usb hdmi led leds fps rgb rgba hdr ndi json csv xml python macro rule rules
+    procedure preset recipe note notes the and for""".split())
+
+
 def procedure_names(title: str, text: str) -> set[str]:
-    """Tokens that name a stored procedure: upper-case or digit-bearing identifiers in its
-    title or first line, such as KICK1, LAYOUT2, VJ_BANK_A, DEPLOY_SHOW."""
-    head = title + " " + (text.strip().splitlines()[0] if text.strip() else "")
+    """Identifiers that name a stored procedure, such as KICK1, LAYOUT2, VJ_BANK_A, N1: tokens
+    with a digit or underscore, or all-caps words, in the title's head (before ':') or the
+    first sentence, minus operator-family acronyms and generic words."""
+    head = title.split(":", 1)[0] + " " + re.split(r"[.:\n]", text.strip(), maxsplit=1)[0]
     names = set()
     for tok in _NAME_TOKEN.findall(head):
-        if len(tok) >= 3 and (tok.isupper() or any(c.isdigit() for c in tok) or "_" in tok):
-            names.add(tok.lower())
+        low = tok.lower()
+        if low in _NOT_NAMES:
+            continue
+        if (len(tok) >= 2 and any(c.isdigit() for c in tok) and any(c.isalpha() for c in tok)) or "_" in tok \
+                or (len(tok) >= 3 and tok.isupper()):
+            names.add(low)
     return names
 
 
 def mentions(prompt: str, names: set[str]) -> bool:
     """True when any procedure name appears in the prompt as a whole word."""
-    lowered = unicodedata.normalize("NFKC", prompt).lower()
+    lowered = _fold(prompt).lower()
     return any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", lowered) for n in names)
 
 
 def strip_names(prompt: str, names: set[str]) -> str:
     """The prompt with every procedure name removed (what is left must carry the meaning)."""
-    out = unicodedata.normalize("NFKC", prompt)
+    out = _fold(prompt)
     for name in names:
         out = re.sub(r"(?<![\w])" + re.escape(name) + r"(?![\w])", " ", out, flags=re.I)
     return " ".join(out.split())
 
 
-def invokes(prompt: str, names: set[str]) -> bool:
-    """True when the prompt names the procedure next to an action verb ("Run KICK1 on ...")."""
-    if not names:
-        return False
-    lowered = unicodedata.normalize("NFKC", prompt).lower()
+_NEGATION_RE = re.compile(r"\b(don'?t|do not|never|not yet|no need to|without|stop|cancel|instead of)\b", re.I)
+_PAST_QUESTION_RE = re.compile(r"\b(did|have|has|had|was|were|how many|how often|when did|who)\b", re.I)
+_INSTRUMENT_RE = re.compile(r"\b(with|using|via|per|through)\s+(the\s+)?$", re.I)
+_ASK_ABOUT_RE = re.compile(
+    r"\b(remind me|what does|what do|what is|what's|what are|explain|describe|show me|tell me about|"
+    r"walk me through|look up|recall|what did|read me|steps of)\b", re.I)
+
+
+def _name_spans(lowered: str, names: set[str]) -> list[tuple[int, int]]:
+    spans = []
     for name in names:
-        for m in re.finditer(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered):
-            if _ACTION_RE.search(lowered[max(0, m.start() - 40):m.start()]):
-                return True
+        spans += [m.span() for m in re.finditer(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered)]
+    return sorted(spans)
+
+
+def invokes(prompt: str, names: set[str]) -> bool:
+    """True when the prompt asks to carry the procedure out: "Run KICK1 on ...", "glitch it
+    with GLITCHY". Negated ("don't run KICK1 yet") and past-tense questions ("did we use
+    RENDER_HQ?") do not invoke."""
+    lowered = _fold(prompt).lower()
+    for start, _ in _name_spans(lowered, names):
+        window = lowered[max(0, start - 40):start]
+        clause = re.split(r"[.;!?]", window)[-1]
+        if _NEGATION_RE.search(clause) or _PAST_QUESTION_RE.search(clause):
+            continue
+        if _ACTION_RE.search(clause) or _INSTRUMENT_RE.search(clause):
+            return True
     return False
+
+
+def asks_about(prompt: str, names: set[str]) -> bool:
+    """True when the prompt asks what the named procedure says ("Remind me what STROBE_SAFE says")."""
+    lowered = _fold(prompt).lower()
+    return any(_ASK_ABOUT_RE.search(re.split(r"[.;!?]", lowered[max(0, s - 40):s])[-1])
+               for s, _ in _name_spans(lowered, names))
+
+
+_TRIGGER_START = re.compile(r"(?:^|[.!?]\s+|\n)\s*((?:when|whenever|before|after|if|never|always|every|each)\b[^.!?\n]*)", re.I)
+
+
+def condition_clauses(text: str) -> list[str]:
+    """The condition part of each rule sentence: "When the user says panic, blackout or
+    PANIC_BLACK" (up to the comma that starts the action, keeping comma-separated lists)."""
+    out = []
+    for m in _TRIGGER_START.finditer(text):
+        parts = m.group(1).split(",")
+        clause = parts[0]
+        for seg in parts[1:]:
+            words = seg.split()
+            if len(words) <= 2 or (words and words[0].lower() in ("or", "and")) or \
+                    any(w.lower() in ("or", "and") for w in words[:4]):
+                clause += "," + seg
+            else:
+                break
+        out.append(clause)
+    return out
+
+
+_GENERIC = frozenset(
+    """user users asks asked ask says say said operator operators network networks project projects rule rules
+    procedure macro touchdesigner new current any every each all the a an of to for in on or and with is are be
+    it its this that these those than then whatever something thing things time times use used when whenever
+    before after never always what which how can could should would will set make get put first chop chops
+    top tops sop sops dat dats mat mats comp comps pop pops""".split()) | STOPWORDS
+_STEM_RE = re.compile(r"[a-z][a-z0-9]+")
+
+
+def _stems(text: str) -> set[str]:
+    out = set()
+    for w in _STEM_RE.findall(text.lower()):
+        if w in _GENERIC or len(w) < 3:
+            continue
+        for suffix in ("ing", "ed", "es", "er", "s", "e"):
+            if w.endswith(suffix) and len(w) - len(suffix) >= 4:
+                w = w[: -len(suffix)]
+                break
+        if w not in _GENERIC:
+            out.add(w)
+    return out
+
+
+def trigger_overlap(prompt: str, text: str, names: set[str] = frozenset()) -> set[str]:
+    """Content stems shared by the prompt and the entry's condition clauses ("When the user
+    says panic, blackout...", "Before deleting any operator..."), names excluded."""
+    clauses = " ".join(condition_clauses(text))
+    if not clauses:
+        return set()
+    name_parts = {part for n in names for part in re.split(r"[_\-]", n)} | set(names)
+    return (_stems(prompt) & _stems(clauses)) - _stems(" ".join(name_parts)) - name_parts
 
 
 @dataclass(frozen=True)
@@ -212,6 +314,8 @@ def admit(
         return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
     admitted: list[Admission] = []
     rejected: dict[str, str] = {}
+    cosines = [h.cosine for h in hits if h.cosine is not None and h.content_type != "instruction"]
+    relative_floor = (max(cosines) - t.relative_margin) if cosines else 1.0
     for hit in hits:
         if len(admitted) >= k:
             break
@@ -225,24 +329,47 @@ def admit(
         if agree:
             why.append(f"rankers agree (bm25 #{hit.ranks['bm25']}, vector #{hit.ranks['vector']})")
         if hit.content_type == "instruction":
-            names = procedure_names(hit.title, texts.get(hit.id, ""))
-            if invokes(prompt, names) and cosine >= t.instruction_cosine - floor_bonus:
-                admitted.append(Admission(hit, why + ["prompt invokes the procedure by name"]))
-                continue
-            if names and mentions(prompt, names):
-                # named but not invoked: only the rest of the prompt may show relevance
-                cosine = name_free_cosine(hit, names) if name_free_cosine is not None else 0.0
-                why = [f"cosine without the name {cosine:.2f}"] + why[1:]
-            if cosine >= t.bears_on_cosine - floor_bonus:
-                admitted.append(Admission(hit, why + ["prompt bears on the rule"]))
+            verdict = _instruction_verdict(prompt, hit, texts.get(hit.id, ""), cosine, floor_bonus, t,
+                                           name_free_cosine)
+            if verdict.startswith("+"):
+                admitted.append(Admission(hit, why + [verdict[1:]]))
             else:
-                rejected[hit.id] = f"instruction not invoked and cosine {cosine:.2f} < {t.bears_on_cosine}"
+                rejected[hit.id] = verdict[1:]
             continue
-        if cosine >= t.fact_cosine - floor_bonus:
+        floor = max(t.fact_cosine - floor_bonus, relative_floor)
+        if cosine >= floor:
             admitted.append(Admission(hit, why + [f"rrf {hit.score:.4f}"]))
         else:
-            rejected[hit.id] = f"cosine {cosine:.2f} below {t.fact_cosine}"
+            rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}"
     return GateDecision(intent, admitted, rejected)
+
+
+def _instruction_verdict(
+    prompt: str,
+    hit: Hit,
+    text: str,
+    cosine: float,
+    floor_bonus: float,
+    t: Thresholds,
+    name_free_cosine: Callable[[Hit, set[str]], float] | None,
+) -> str:
+    """'+reason' to admit a stored procedure or rule, '-reason' to refuse it."""
+    names = procedure_names(hit.title, text)
+    named = bool(names) and mentions(prompt, names)
+    if named:
+        if invokes(prompt, names) and cosine >= t.instruction_cosine - floor_bonus:
+            return "+prompt invokes the procedure by name"
+        if asks_about(prompt, names):
+            return "+prompt asks what the procedure says"
+        # named but neither invoked nor asked about: only the rest of the prompt may count
+        cosine = name_free_cosine(hit, names) if name_free_cosine is not None else 0.0
+    shared = trigger_overlap(prompt, text, names)
+    if shared and cosine >= t.trigger_cosine - floor_bonus:
+        return f"+prompt meets the rule's condition ({', '.join(sorted(shared)[:3])}; cosine {cosine:.2f})"
+    if cosine >= t.bears_on_cosine - floor_bonus:
+        return f"+prompt bears on the rule (cosine {cosine:.2f})"
+    return f"-instruction not invoked; cosine {cosine:.2f} < {t.bears_on_cosine}" + (
+        " (name removed)" if named else "")
 
 
 # ---- legacy (predecessor) policy ----------------------------------------------------------
@@ -279,5 +406,6 @@ def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
     return np.asarray(embed(list(_CHITCHAT_PROTOTYPES)), dtype=np.float32)
 
 
-__all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "mentions", "strip_names", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
+__all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "mentions", "strip_names", "asks_about",
+           "trigger_overlap", "condition_clauses", "GateDecision", "Admission", "classify_intent", "admit", "admit_legacy",
            "procedure_names", "invokes", "prototype_matrix"]
