@@ -341,6 +341,19 @@ def test_index_rebuild(hashed: Run, tdcontext_home: Path) -> None:
     assert "added 2" in again.stdout
 
 
+def test_rebuild_recovers_from_a_corrupt_index(run: Run, tdcontext_home: Path) -> None:
+    ids = _seed(run)
+    (tdcontext_home / "index.sqlite").write_bytes(b"\x00garbage" * 1000)
+    for suffix in ("-wal", "-shm"):
+        Path(str(tdcontext_home / "index.sqlite") + suffix).unlink(missing_ok=True)
+    error = json.loads(run("status", "--json", code=1).stdout)["error"]
+    assert error["type"] == "IndexError" and "index --rebuild" in error["message"]
+    result = run("index", "--rebuild", "--json")
+    assert json.loads(result.stdout)["errors"] == [] and "index.sqlite.broken-1" in result.stderr
+    assert {r["id"] for r in json.loads(run("list", "--json").stdout)} == set(ids.values())
+    assert (tdcontext_home / "index.sqlite.broken-1").read_bytes().startswith(b"\x00garbage")
+
+
 def test_status(run: Run) -> None:
     _seed(run)
     info = json.loads(run("status", "--json").stdout)

@@ -96,6 +96,13 @@ def _engine(ctx: click.Context) -> Any:
 
         obj = root.obj or {}
         settings = load_settings(home=obj.get("home"), retrieval_mode=obj.get("retrieval_mode"))
+        if root.meta.get("tdcontext.rebuild"):
+            # `index --rebuild` must work even when the index itself cannot be opened
+            from .index.db import set_aside_if_unusable
+
+            moved = set_aside_if_unusable(settings.index_path)
+            if moved is not None:
+                click.echo(f"the index could not be opened; moved it to {moved} and rebuilt it", err=True)
         engine = Engine(settings)
         root.meta["engine"] = engine
         root.call_on_close(engine.close)
@@ -387,6 +394,7 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
 def index(ctx: click.Context, rebuild: bool, as_json: bool) -> None:
     """Pick up hand edits, new files and deletions, then embed what is pending."""
     progress = _Progress("indexing", enabled=not as_json)
+    ctx.find_root().meta["tdcontext.rebuild"] = rebuild
     report = _engine(ctx).reindex(rebuild=rebuild, progress=progress)
     progress.finish()
     if as_json:

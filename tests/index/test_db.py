@@ -140,3 +140,20 @@ def test_integrity_check_ok_after_writes(index: Index) -> None:
         index.delete_entry(f"e{i}")
     assert index.query("PRAGMA integrity_check")[0][0] == "ok"
     assert index.query("INSERT INTO chunks_fts(chunks_fts) VALUES ('integrity-check')") == []
+
+
+def test_set_aside_only_moves_an_unusable_index(tmp_path: Path) -> None:
+    from tdcontext.index.db import set_aside_if_unusable
+
+    path = tmp_path / "index.sqlite"
+    assert set_aside_if_unusable(path) is None
+    Index(path).close()
+    assert set_aside_if_unusable(path) is None and path.exists()
+    path.write_bytes(b"garbage" * 500)
+    Path(str(path) + "-wal").write_bytes(b"junk")
+    moved = set_aside_if_unusable(path)
+    assert moved == tmp_path / "index.sqlite.broken-1"
+    assert moved.read_bytes() == b"garbage" * 500 and (tmp_path / "index.sqlite.broken-1-wal").exists()
+    assert not path.exists()
+    path.write_bytes(b"garbage again" * 500)
+    assert set_aside_if_unusable(path) == tmp_path / "index.sqlite.broken-2"

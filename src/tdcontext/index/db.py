@@ -45,6 +45,32 @@ def open_connection(path: Path | str, *, driver: str = "sqlite3") -> Any:
     return conn
 
 
+def set_aside_if_unusable(path: Path) -> Path | None:
+    """Rename an index that cannot be opened (corrupt, or from a newer tdcontext) out of the way.
+
+    The index is derived from the files, so `index --rebuild` may start afresh; the old file
+    (and its -wal/-shm) is kept as `<name>.broken-<n>` rather than deleted. Returns its new
+    path, or None when the index opened fine or does not exist.
+    """
+    if not path.exists():
+        return None
+    try:
+        Index(path).close()
+        return None
+    except IndexError_:
+        pass
+    n = 1
+    while path.with_name(f"{path.name}.broken-{n}").exists():
+        n += 1
+    target = path.with_name(f"{path.name}.broken-{n}")
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.rename(target.with_name(target.name + suffix))
+    path.rename(target)
+    return target
+
+
 def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
