@@ -66,10 +66,20 @@ def root(tmp_path: Path) -> Path:
     return project
 
 
+@pytest.fixture(params=["dir_fd", "path_checks"])
+def io_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with dir-fd opens (POSIX) and with the lstat-checked path opens (Windows)."""
+    if request.param == "path_checks":
+        # As on Windows: no dir fds and no O_NOFOLLOW, so the lstat checks are the guard.
+        monkeypatch.setattr(brief_mod, "_USE_DIR_FD", False)
+        monkeypatch.setattr(brief_mod, "_O_NOFOLLOW", 0)
+    return str(request.param)
+
+
 # ----------------------------------------------------------------- read / replace / revisions
 
 
-def test_absent_then_create_then_replace(root: Path) -> None:
+def test_absent_then_create_then_replace(io_mode: str, root: Path) -> None:
     assert read_brief(root) is None
     created = replace_brief(root, full_brief(), ABSENT)
     assert created.revision.startswith("1-")
@@ -92,7 +102,7 @@ def test_same_content_twice_gets_distinct_revisions(root: Path) -> None:
     assert first.revision != second.revision
 
 
-def test_stale_revision_conflicts_and_writes_nothing(root: Path) -> None:
+def test_stale_revision_conflicts_and_writes_nothing(io_mode: str, root: Path) -> None:
     first = replace_brief(root, full_brief(), ABSENT)
     second = replace_brief(root, dict(full_brief(), current_milestone="B"), first.revision)
     before = brief_path(root).read_bytes()
@@ -141,7 +151,7 @@ def test_a_bare_hand_written_brief_reads_as_revision_zero(root: Path) -> None:
     assert json.loads(brief_path(root).read_text())["revision"] == 1
 
 
-def test_file_and_folder_are_private(root: Path) -> None:
+def test_file_and_folder_are_private(io_mode: str, root: Path) -> None:
     (root / ".tdcontext").mkdir(mode=0o755)
     os.chmod(root / ".tdcontext", 0o755)
     replace_brief(root, full_brief(), ABSENT)
@@ -211,42 +221,42 @@ def test_concurrent_read_then_replace_loses_no_update(root: Path) -> None:
 # ----------------------------------------------------------------- symlink attacks
 
 
-def test_symlink_at_the_file_is_refused(root: Path, tmp_path: Path) -> None:
+def test_symlink_at_the_file_is_refused(io_mode: str, root: Path, tmp_path: Path) -> None:
     outside = tmp_path / "outside.json"
     outside.write_text("ORIGINAL")
     (root / ".tdcontext").mkdir()
     brief_path(root).symlink_to(outside)
-    with pytest.raises(InvalidInputError, match="symlink"):
+    with pytest.raises(InvalidInputError, match="never follows links"):
         read_brief(root)
-    with pytest.raises(InvalidInputError, match="symlink"):
+    with pytest.raises(InvalidInputError, match="never follows links"):
         replace_brief(root, full_brief(), ABSENT)
     assert outside.read_text() == "ORIGINAL"
     assert brief_path(root).is_symlink()
 
 
-def test_dangling_symlink_at_the_file_is_not_created_through(root: Path, tmp_path: Path) -> None:
+def test_dangling_symlink_at_the_file_is_not_created_through(io_mode: str, root: Path, tmp_path: Path) -> None:
     target = tmp_path / "should-not-exist.json"
     (root / ".tdcontext").mkdir()
     brief_path(root).symlink_to(target)
-    with pytest.raises(InvalidInputError, match="symlink"):
+    with pytest.raises(InvalidInputError, match="never follows links"):
         replace_brief(root, full_brief(), ABSENT)
     assert not target.exists()
 
 
-def test_symlink_at_the_folder_is_refused(root: Path, tmp_path: Path) -> None:
+def test_symlink_at_the_folder_is_refused(io_mode: str, root: Path, tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (root / ".tdcontext").symlink_to(elsewhere, target_is_directory=True)
-    with pytest.raises(InvalidInputError, match="symlink"):
+    with pytest.raises(InvalidInputError, match="never follows links"):
         read_brief(root)
-    with pytest.raises(InvalidInputError, match="symlink"):
+    with pytest.raises(InvalidInputError, match="never follows links"):
         replace_brief(root, full_brief(), ABSENT)
     assert list(elsewhere.iterdir()) == []
     with pytest.raises(InvalidInputError):
         manage("read", project_root=str(root))
 
 
-def test_symlink_at_the_temp_path_is_refused(
+def test_symlink_at_the_temp_path_is_refused(io_mode: str, 
     root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     created = replace_brief(root, full_brief(), ABSENT)
@@ -264,16 +274,16 @@ def test_symlink_at_the_temp_path_is_refused(
     assert brief_path(root).read_bytes() == before
 
 
-def test_symlink_at_the_lock_is_refused(root: Path, tmp_path: Path) -> None:
+def test_symlink_at_the_lock_is_refused(io_mode: str, root: Path, tmp_path: Path) -> None:
     outside = tmp_path / "lock-victim"
     (root / ".tdcontext").mkdir()
     (root / ".tdcontext" / "agent-brief.lock").symlink_to(outside)
-    with pytest.raises(InvalidInputError, match="symlink"):
+    with pytest.raises(InvalidInputError, match="never follows links"):
         replace_brief(root, full_brief(), ABSENT)
     assert not outside.exists()
 
 
-def test_a_fifo_at_the_file_is_refused_without_blocking(root: Path) -> None:
+def test_a_fifo_at_the_file_is_refused_without_blocking(io_mode: str, root: Path) -> None:
     (root / ".tdcontext").mkdir()
     os.mkfifo(brief_path(root))
     with pytest.raises(InvalidInputError, match="not a regular file"):
@@ -343,7 +353,7 @@ def test_non_object_brief_is_rejected(value: object) -> None:
         validate_brief(value)
 
 
-def test_oversize_file_is_refused_before_reading(root: Path) -> None:
+def test_oversize_file_is_refused_before_reading(io_mode: str, root: Path) -> None:
     (root / ".tdcontext").mkdir()
     path = brief_path(root)
     with open(path, "wb") as fh:  # a sparse 8 GiB file: reading it would take ages

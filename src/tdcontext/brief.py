@@ -23,12 +23,12 @@ Invariants:
 from __future__ import annotations
 
 import errno
-import fcntl
 import hashlib
 import json
 import os
 import re
 import stat
+import sys
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -44,6 +44,11 @@ from .errors import (
 )
 from .fsutil import atomic_write_bytes
 from .textsafety import contains_secret, redact
+
+if sys.platform == "win32":
+    import msvcrt
+else:
+    import fcntl
 
 __all__ = [
     "ABSENT",
@@ -414,54 +419,119 @@ def _io_error(action: str, path: Path, exc: OSError) -> TdcontextError:
     return error
 
 
-_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_O_BINARY = getattr(os, "O_BINARY", 0)
+_O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+#: Open files relative to a directory descriptor (POSIX). Without it (Windows) every open
+#: is preceded by an lstat check instead.
+_USE_DIR_FD = (
+    os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY") and hasattr(os, "O_NOFOLLOW")
+)
+_REPARSE_POINT = 0x400  # FILE_ATTRIBUTE_REPARSE_POINT: symlinks and junctions on Windows
 
 
-def _open_brief_dir(root: Path, *, create: bool) -> int | None:
-    """An fd on `<root>/.tdcontext` (never through a symlink), or None when absent."""
-    directory = Path(root) / BRIEF_DIRNAME
-    if create:
+def _is_link(info: os.stat_result) -> bool:
+    return stat.S_ISLNK(info.st_mode) or bool(getattr(info, "st_file_attributes", 0) & _REPARSE_POINT)
+
+
+class _BriefDir:
+    """`<root>/.tdcontext`, held open so no file inside is ever reached through a link.
+
+    With dir fds every file is opened relative to the folder's descriptor with O_NOFOLLOW,
+    so swapping the folder for a link after the check cannot redirect an open.
+    """
+
+    def __init__(self, directory: Path, fd: int | None, identity: tuple[int, int]) -> None:
+        self.directory = directory
+        self.fd = fd
+        self.identity = identity
+
+    @classmethod
+    def open(cls, root: Path, *, create: bool) -> _BriefDir | None:
+        """The folder (created 0700 when `create`), or None when it does not exist."""
+        directory = Path(root) / BRIEF_DIRNAME
+        if create:
+            try:
+                os.mkdir(directory, 0o700)
+            except FileExistsError:
+                pass
+            except OSError as exc:
+                raise _io_error("create", directory, exc) from exc
         try:
-            os.mkdir(directory, 0o700)
-        except FileExistsError:
-            pass
+            info = os.lstat(directory)
+        except FileNotFoundError:
+            return None
         except OSError as exc:
-            raise _io_error("create", directory, exc) from exc
-    try:
-        fd = os.open(directory, _DIR_FLAGS)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        if exc.errno == errno.ELOOP or os.path.islink(directory):
-            raise _symlink_error(directory) from exc
-        if exc.errno == errno.ENOTDIR:
+            raise _io_error("open", directory, exc) from exc
+        if _is_link(info):
+            raise _symlink_error(directory)
+        if not stat.S_ISDIR(info.st_mode):
             raise InvalidInputError(
                 f"{directory} is a file, not a folder; move it away so the brief can be kept there"
-            ) from exc
-        raise _io_error("open", directory, exc) from exc
-    if create:
+            )
+        fd: int | None = None
+        if _USE_DIR_FD:
+            try:
+                fd = os.open(directory, os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    raise _symlink_error(directory) from exc
+                raise _io_error("open", directory, exc) from exc
+            info = os.fstat(fd)
+        held = cls(directory, fd, (info.st_dev, info.st_ino))
+        if create and stat.S_IMODE(info.st_mode) != 0o700:
+            try:
+                os.chmod(fd if fd is not None else directory, 0o700)
+            except OSError as exc:
+                held.close()
+                raise _io_error("make private", directory, exc) from exc
+        return held
+
+    def open_file(self, name: str, flags: int, mode: int = 0o600) -> int:
+        """os.open of `name` inside the folder, refusing a link at `name`."""
+        path = self.directory / name
+        flags |= _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY
         try:
-            if stat.S_IMODE(os.fstat(fd).st_mode) != 0o700:
-                os.fchmod(fd, 0o700)
+            if self.fd is not None:
+                return os.open(name, flags, mode, dir_fd=self.fd)
+            self.verify()
+            try:
+                if _is_link(os.lstat(path)):
+                    raise _symlink_error(path)
+            except FileNotFoundError:
+                pass
+            return os.open(path, flags, mode)
         except OSError as exc:
-            os.close(fd)
-            raise _io_error("make private", directory, exc) from exc
-    return fd
+            if exc.errno == errno.ELOOP:
+                raise _symlink_error(path) from exc
+            raise
+
+    def verify(self) -> None:
+        """The path still names the folder we opened, and it is not a link."""
+        try:
+            now = os.lstat(self.directory)
+        except OSError as exc:
+            raise _io_error("check", self.directory, exc) from exc
+        if _is_link(now):
+            raise _symlink_error(self.directory)
+        if (now.st_dev, now.st_ino) != self.identity:
+            raise InvalidInputError(f"{self.directory} was replaced while using the brief; retry")
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
 
 
-def _read_bytes(dir_fd: int, path: Path) -> bytes | None:
+def _read_bytes(folder: _BriefDir, path: Path) -> bytes | None:
     """The brief file's bytes (None when absent); refuses links, non-files and oversize."""
     try:
-        fd = os.open(
-            BRIEF_FILENAME,
-            os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK,
-            dir_fd=dir_fd,
-        )
+        fd = folder.open_file(BRIEF_FILENAME, os.O_RDONLY | _O_NONBLOCK)
     except FileNotFoundError:
         return None
     except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            raise _symlink_error(path) from exc
         raise _io_error("read", path, exc) from exc
     try:
         info = os.fstat(fd)
@@ -573,13 +643,13 @@ def read_brief(root: Path) -> BriefState | None:
         InvalidInputError: `.tdcontext` or the file is a symlink or not a regular file.
     """
     path = brief_path(root)
-    dir_fd = _open_brief_dir(root, create=False)
-    if dir_fd is None:
+    folder = _BriefDir.open(root, create=False)
+    if folder is None:
         return None
     try:
-        raw = _read_bytes(dir_fd, path)
+        raw = _read_bytes(folder, path)
     finally:
-        os.close(dir_fd)
+        folder.close()
     if raw is None:
         return None
     return _state_from(_decode(raw, path), path)
@@ -615,13 +685,12 @@ def replace_brief(
     valid = validate_brief(brief if isinstance(brief, Brief) else dict(brief))
     root = Path(root)
     path = brief_path(root)
-    directory = path.parent
-    dir_fd = _open_brief_dir(root, create=True)
-    assert dir_fd is not None  # create=True either opens the folder or raises
+    folder = _BriefDir.open(root, create=True)
+    assert folder is not None  # create=True either opens the folder or raises
     try:
-        lock_fd = _lock(dir_fd, directory / LOCK_FILENAME)
+        lock_fd = _lock(folder)
         try:
-            raw = _read_bytes(dir_fd, path)
+            raw = _read_bytes(folder, path)
             current = None if raw is None else _decode(raw, path)
             actual = ABSENT if current is None else current.revision
             if actual != expected:
@@ -630,7 +699,7 @@ def replace_brief(
             data = _serialize(counter, valid)
             if len(data) > MAX_FILE_BYTES:
                 raise _fail(f"the brief takes {len(data)} bytes, over the limit of {MAX_FILE_BYTES}")
-            _ensure_same_dir(dir_fd, directory)
+            folder.verify()
             try:
                 atomic_write_bytes(path, data, mode=0o600, refuse_symlinks=True)
             except IsADirectoryError as exc:  # fsutil's "target is a symlink"
@@ -651,42 +720,43 @@ def replace_brief(
                 brief=valid, revision=f"{counter}-{_digest(counter, written)}", path=path
             )
         finally:
-            os.close(lock_fd)  # closing the descriptor releases the flock
+            _unlock(lock_fd)
     finally:
-        os.close(dir_fd)
+        folder.close()
 
 
-def _lock(dir_fd: int, lock_path: Path) -> int:
+def _lock(folder: _BriefDir) -> int:
+    """Hold the exclusive writer lock on `.tdcontext/agent-brief.lock` (blocks until free)."""
+    lock_path = folder.directory / LOCK_FILENAME
     try:
-        fd = os.open(
-            LOCK_FILENAME,
-            os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC,
-            0o600,
-            dir_fd=dir_fd,
-        )
+        fd = folder.open_file(LOCK_FILENAME, os.O_RDWR | os.O_CREAT)
     except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            raise _symlink_error(lock_path) from exc
         raise _io_error("lock", lock_path, exc) from exc
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        if sys.platform == "win32":
+            while True:
+                try:
+                    msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # retries for ~10 s, then raises
+                    break
+                except OSError as exc:
+                    if exc.errno != errno.EDEADLK:
+                        raise
+        else:
+            fcntl.flock(fd, fcntl.LOCK_EX)
     except OSError as exc:
         os.close(fd)
         raise _io_error("lock", lock_path, exc) from exc
     return fd
 
 
-def _ensure_same_dir(dir_fd: int, directory: Path) -> None:
-    """The path we write through still names the folder we locked (no swap for a link)."""
+def _unlock(fd: int) -> None:
+    """Release the writer lock (closing the descriptor releases a flock)."""
     try:
-        held = os.fstat(dir_fd)
-        now = os.lstat(directory)
-    except OSError as exc:
-        raise _io_error("check", directory, exc) from exc
-    if stat.S_ISLNK(now.st_mode):
-        raise _symlink_error(directory)
-    if (held.st_dev, held.st_ino) != (now.st_dev, now.st_ino):
-        raise InvalidInputError(f"{directory} was replaced while writing the brief; retry")
+        if sys.platform == "win32":
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    finally:
+        os.close(fd)
 
 
 # --------------------------------------------------------------------------- the block
