@@ -1,7 +1,7 @@
 """Shared fixtures for the ingest tests: a socket audit log and a scriptable local HTTP server.
 
 Audit hooks cannot be removed, so one module-level hook appends every `socket.connect`
-and `socket.getaddrinfo` event to a list that each test clears.
+and `socket.getaddrinfo` event to a list, only while a test holds the `sockets` fixture.
 """
 
 from __future__ import annotations
@@ -11,16 +11,19 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any
 
 import pytest
-from ingest_helpers import LocalServer
+
+from tests.ingest.ingest_helpers import LocalServer
 
 SOCKET_EVENTS: list[tuple[str, Any]] = []
+_RECORDING = threading.Event()  # only while a test holds the `sockets` fixture
 
 
 def _audit(event: str, args: tuple[Any, ...]) -> None:
+    if not _RECORDING.is_set():
+        return
     if event == "socket.connect":
         SOCKET_EVENTS.append((event, args[1]))
     elif event == "socket.getaddrinfo":
@@ -44,14 +47,13 @@ class SocketLog:
 
 
 @pytest.fixture
-def sockets() -> SocketLog:
+def sockets() -> Iterator[SocketLog]:
     SOCKET_EVENTS.clear()
-    return SocketLog(SOCKET_EVENTS)
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TDCONTEXT_HOME", str(tmp_path / "home"))
+    _RECORDING.set()
+    try:
+        yield SocketLog(SOCKET_EVENTS)
+    finally:
+        _RECORDING.clear()
 
 
 @pytest.fixture

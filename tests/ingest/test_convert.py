@@ -6,11 +6,11 @@ import json
 import sys
 
 import pytest
-from ingest_helpers import FIXTURES, fixture_bytes
 
 from tdcontext.errors import FetchError
 from tdcontext.ingest import convert
 from tdcontext.ingest.convert import to_markdown
+from tests.ingest.ingest_helpers import FIXTURES, fixture_bytes
 
 MARKERS: dict[str, dict[str, object]] = json.loads((FIXTURES / "markers.json").read_text())
 PAGES = ["td_docs.html", "blog_post.html", "js_rendered.html"]

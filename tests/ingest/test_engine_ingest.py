@@ -1,27 +1,18 @@
 """End to end through the engine: ingest from a local server, search, re-ingest, update.
 
-Runs once `Engine.ingest_url` is wired (draft: /work/notes/ingest-engine-draft.py).
+Runs once `Engine.ingest_url` is wired (draft: /work/notes/ingest-engine-draft.py); uses the
+suite's `engine` fixture (fresh home, deterministic hash embedder).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
-from tdcontext.config import Settings
-from tdcontext.engine import Engine, open_engine
+from tdcontext.engine import Engine
 from tdcontext.errors import BlockedURLError, FetchError
+from tests.ingest.ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
 pytestmark = pytest.mark.skipif(not hasattr(Engine, "ingest_url"), reason="Engine.ingest_url is not wired yet")
-
-
-@pytest.fixture
-def engine(tmp_path: Path) -> Engine:
-    eng = open_engine(Settings(home=tmp_path / "home", embedder="none", hide_builtin=True))
-    yield eng  # type: ignore[misc]
-    eng.close()
 
 
 def test_ingest_search_reingest_update(server: LocalServer, engine: Engine) -> None:

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import httpx
 import pytest
-from ingest_helpers import LOCAL, LocalServer, fake_resolver
 
 from tdcontext import __version__
 from tdcontext.errors import BlockedURLError, FetchError, InvalidInputError
 from tdcontext.ingest import fetch, fetch_page
 from tdcontext.ingest.fetch import HARD_MAX_BYTES, MAX_REDIRECTS
 from tdcontext.ingest.guard import AddressPolicy
+from tests.ingest.ingest_helpers import LOCAL, LocalServer, fake_resolver
 
 EIGHT_MB = 8 * 1024 * 1024
 SMALL_CAP = 1024 * 1024

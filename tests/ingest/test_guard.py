@@ -9,7 +9,6 @@ import httpx
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from ingest_helpers import FIXTURES, LOCAL, fake_resolver
 
 from tdcontext.errors import BlockedURLError, FetchError
 from tdcontext.ingest import fetch, fetch_page
@@ -21,6 +20,7 @@ from tdcontext.ingest.guard import (
     embedded_ipv4,
     resolve,
 )
+from tests.ingest.ingest_helpers import FIXTURES, LOCAL, fake_resolver
 
 # (url, a fragment the refusal reason must contain); shared with bench/bench_ingest.py
 BATTERY: list[tuple[str, str]] = [

@@ -6,10 +6,10 @@ import hashlib
 import re
 
 import pytest
-from ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
 from tdcontext.errors import BlockedURLError, FetchError
 from tdcontext.ingest import IngestedPage, content_hash, entry_id_for, fetch_page
+from tests.ingest.ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
 
 def test_docs_page_becomes_an_ingested_page(server: LocalServer, sockets: object) -> None:

@@ -10,11 +10,11 @@ import time
 from pathlib import Path
 
 import pytest
-from ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
 from tdcontext.errors import FetchError
 from tdcontext.ingest import fetch_page, render
 from tdcontext.ingest.render import chromium_command, render_with_chromium
+from tests.ingest.ingest_helpers import LOCAL, LocalServer, fixture_bytes
 
 
 def test_command_pins_the_host_and_maps_everything_else_to_notfound() -> None:
