@@ -157,3 +157,31 @@ def test_set_aside_only_moves_an_unusable_index(tmp_path: Path) -> None:
     assert not path.exists()
     path.write_bytes(b"garbage again" * 500)
     assert set_aside_if_unusable(path) == tmp_path / "index.sqlite.broken-2"
+
+
+def test_a_locked_index_is_an_index_error_not_a_sqlite_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tdcontext.index.db.BUSY_TIMEOUT_MS", 100)
+    path = tmp_path / "index.sqlite"
+    index = Index(path)
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(IndexError_, match="busy") as info:
+            _add(index, "e", ["x"])
+        assert isinstance(info.value.__cause__, sqlite3.OperationalError)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    _add(index, "e", ["x"])  # usable again once the lock is gone
+    assert index.entry_row("e") is not None
+    index.close()
+
+
+def test_sql_errors_inside_a_write_are_translated_and_rolled_back(index: Index) -> None:
+    with pytest.raises(IndexError_):
+        with index.write() as conn:
+            conn.execute("INSERT INTO meta (key, value) VALUES ('x', '1')")
+            conn.execute("INSERT INTO no_such_table VALUES (1)")
+    assert index.query("SELECT COUNT(*) FROM meta WHERE key = 'x'")[0][0] == 0
+    with pytest.raises(IndexError_):
+        index.query("SELECT * FROM no_such_table")

@@ -106,10 +106,15 @@ class Index:
         self.path = path
         self.driver = driver
         self.conn = open_connection(path, driver=driver)
+        self._errors: tuple[type[BaseException], ...] = (sqlite3.Error,)
+        if driver == "sqlean":
+            import sqlean
+
+            self._errors += (sqlean.Error,)
         self.lock = threading.RLock()
         try:
             apply_migrations(self.conn)
-        except sqlite3.Error as exc:
+        except self._errors as exc:
             raise IndexError_(f"cannot prepare the index at {path}: {exc}; try `tdcontext index --rebuild`") from exc
 
     def close(self) -> None:
@@ -118,19 +123,38 @@ class Index:
 
     @contextmanager
     def write(self) -> Iterator[Any]:
-        """One IMMEDIATE transaction; rolled back on any error."""
+        """One IMMEDIATE transaction; rolled back on any error; driver errors become IndexError_."""
         with self.lock:
-            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except self._errors as exc:
+                raise self._translate(exc) from exc
             try:
                 yield self.conn
-            except BaseException:
+            except BaseException as exc:
                 self.conn.execute("ROLLBACK")
+                if isinstance(exc, self._errors):
+                    raise self._translate(exc) from exc
                 raise
-            self.conn.execute("COMMIT")
+            try:
+                self.conn.execute("COMMIT")
+            except self._errors as exc:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise self._translate(exc) from exc
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self.lock:
-            return self.conn.execute(sql, params).fetchall()
+            try:
+                return self.conn.execute(sql, params).fetchall()
+            except self._errors as exc:
+                raise self._translate(exc) from exc
+
+    def _translate(self, exc: BaseException) -> IndexError_:
+        """Callers never see driver errors: a lock that outlived busy_timeout, or a broken file."""
+        if "locked" in str(exc) or "busy" in str(exc):
+            return IndexError_(f"the index at {self.path} is busy (another process holds a write lock); retry")
+        return IndexError_(f"the index at {self.path} failed: {exc}; try `tdcontext index --rebuild`")
 
     # ---- entries -------------------------------------------------------------------------
 
