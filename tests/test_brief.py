@@ -307,6 +307,16 @@ def test_malformed_file_on_disk_is_reported(root: Path) -> None:
         replace_brief(root, full_brief(), ABSENT)
 
 
+@pytest.mark.parametrize("text", ["[" * 5000, '{"brief": ' * 3000, "[" * 900 + "]" * 900])
+def test_deeply_nested_json_is_a_validation_error(root: Path, text: str) -> None:
+    with pytest.raises(BriefValidationError):
+        parse_brief_json(text)
+    (root / ".tdcontext").mkdir()
+    brief_path(root).write_text(text)
+    with pytest.raises(BriefValidationError):
+        read_brief(root)
+
+
 def test_wrapper_with_extra_keys_is_rejected(root: Path) -> None:
     (root / ".tdcontext").mkdir()
     brief_path(root).write_text(json.dumps({"revision": 1, "brief": full_brief(), "x": 1}))

@@ -332,7 +332,7 @@ def parse_brief_json(text: str | bytes) -> Brief:
         raise _fail(f"the brief JSON is {len(text)} bytes, over the limit of {MAX_FILE_BYTES}")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
         raise _fail(f"the brief is not valid JSON ({exc}); fix the syntax and retry") from exc
     return validate_brief(data)
 
@@ -582,7 +582,7 @@ class _Stored:
 def _decode(raw: bytes, path: Path) -> _Stored:
     try:
         document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise _fail(
             f"{path} is not valid JSON ({exc}); fix it by hand or delete it and write a new brief"
         ) from exc
@@ -606,19 +606,23 @@ def _redacted_copy(stored: object) -> tuple[object, tuple[str, ...]]:
     """`stored` with every credential-like string redacted, and the fields that held one."""
     hits: list[str] = []
 
-    def walk(value: object, where: str) -> object:
+    def walk(value: object, where: str, depth: int) -> object:
         if isinstance(value, str):
             clean = redact(value)
             if clean != value:
                 hits.append(where)
             return clean
+        if depth >= 3:
+            return value  # deeper than any brief field: validation rejects it anyway
         if isinstance(value, list):
-            return [walk(item, f"{where}[{i}]") for i, item in enumerate(value)]
+            return [walk(item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value)]
         if isinstance(value, dict):
-            return {k: walk(v, f"{where}.{k}" if where else str(k)) for k, v in value.items()}
+            return {
+                k: walk(v, f"{where}.{k}" if where else str(k), depth + 1) for k, v in value.items()
+            }
         return value
 
-    return walk(stored, ""), tuple(hits)
+    return walk(stored, "", 0), tuple(hits)
 
 
 def _state_from(stored: _Stored, path: Path) -> BriefState:
