@@ -55,6 +55,24 @@ def peak_rss_mb(pid: int | None) -> float | None:
     return None
 
 
+def cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU time the process has used so far; Linux only."""
+    if pid is None:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> str:
+    try:
+        return "load average %.1f %.1f %.1f" % os.getloadavg()
+    except OSError:
+        return "load average n/a"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--texts", type=int, default=1000)
@@ -64,7 +82,7 @@ def main() -> int:
     args = parser.parse_args()
     texts, source = load_texts(args.texts)
     log_path = Path(tempfile.gettempdir()) / "tdcontext-bench-embed-worker.log"
-    print(f"model {MODEL_VERSION}; python {platform.python_version()}; {os.cpu_count()} cpus; texts from {source}")
+    print(f"model {MODEL_VERSION}; python {platform.python_version()}; {os.cpu_count()} cpus; texts from {source}; {load_average()}")
 
     starts = []
     for _ in range(args.starts):
@@ -88,12 +106,18 @@ def main() -> int:
         print(f"one short query via the worker: median {statistics.median(laps) * 1000:.1f} ms, "
               f"p90 {p90 * 1000:.1f} ms over {len(laps)} calls")
 
+        cpu_before = cpu_seconds(sidecar.pid)
         began = time.perf_counter()
         for i in range(0, len(texts), args.batch):
             sidecar.embed(texts[i : i + args.batch])
         elapsed = time.perf_counter() - began
+        cpu_after = cpu_seconds(sidecar.pid)
         print(f"bulk via the worker: {len(texts)} texts of ~{WORDS_PER_TEXT} words in batches of {args.batch}: "
               f"{elapsed:.1f} s = {len(texts) / elapsed:.0f} texts/s")
+        if cpu_before is not None and cpu_after is not None and cpu_after > cpu_before:
+            used = cpu_after - cpu_before
+            print(f"  worker CPU time for the bulk run: {used:.1f} s = {len(texts) / used:.0f} texts per CPU-second "
+                  "(robust to other load on the machine)")
         rss = peak_rss_mb(sidecar.pid)
         print("worker peak RSS: " + (f"{rss:.0f} MB" if rss is not None else "n/a (needs /proc)"))
 
@@ -106,6 +130,7 @@ def main() -> int:
         laps.append(time.perf_counter() - began)
     print(f"one short query in-process (no IPC): median {statistics.median(laps) * 1000:.1f} ms")
     model.close()
+    print(load_average())
     return 0
 
 

@@ -179,6 +179,9 @@ class OnnxMiniLM:
             options.intra_op_num_threads = self._threads
             options.inter_op_num_threads = 1
             options.log_severity_level = 3  # errors only; warnings would go to stderr on every load
+            # Idle pool threads spin-wait by default, burning CPU that TouchDesigner needs for
+            # rendering; measured here, 2 threads without spinning cost ~25% less CPU per text.
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
             names = tuple(i.name for i in session.get_inputs())
             outputs = [o.name for o in session.get_outputs()]
