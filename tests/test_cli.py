@@ -209,6 +209,7 @@ def test_import_with_progress_and_errors(hashed: Run, tmp_path: Path) -> None:
     result = hashed("import", str(path), code=1)
     assert "created 40" in result.stdout
     assert "line 21:" in result.stderr and "line 22:" in result.stderr
+    assert "line 21: line 21" not in result.stderr
     assert "importing" in result.stderr and "indexing" in result.stderr and "40/40" in result.stderr
     assert len(json.loads(hashed("list", "--tag", "imp", "--json").stdout)) == 40
     again = json.loads(hashed("import", str(_jsonl(tmp_path, good)), "--json").stdout)

@@ -409,6 +409,19 @@ def test_import_moves_an_entry_to_another_project(bare: Engine) -> None:
     assert sorted(p.name for p in bare.settings.corpus_dir.rglob("*.md")) == ["m.md"]
 
 
+def test_import_tolerates_a_bom_and_crlf(bare: Engine) -> None:
+    report = bare.import_jsonl([b'\xef\xbb\xbf{"id": "b1", "text": "bom line"}\r\n', b'{"id": "b2", "text": "crlf"}\r\n'])
+    assert report.errors == [] and report.created == 2
+    assert bare.import_jsonl(['\ufeff{"id": "b3", "text": "str bom"}']).created == 1
+
+
+def test_every_import_error_names_its_line_once(engine: Engine) -> None:
+    some = next(f.entry_id for f in engine.store.iter_files() if f.builtin)
+    report = engine.import_jsonl(["{bad", json.dumps({"id": some, "text": "x"}), json.dumps({"text": ""})])
+    assert [m.split(":")[0] for _, m in report.errors] == ["line 1", "line 2", "line 3"]
+    assert all(m.count("line ") == 1 for _, m in report.errors)
+
+
 def test_import_bytes_lines_and_non_utf8(bare: Engine) -> None:
     report = bare.import_jsonl([b'{"text": "bytes ok"}\n', b'{"text": "caf\xe9"}\n'])
     assert report.created == 1 and report.errors[0][0] == 2 and "UTF-8" in report.errors[0][1]

@@ -205,7 +205,7 @@ def import_(ctx: click.Context, file: Path, as_json: bool) -> None:
         click.echo(f"created {report.created}, updated {report.updated}, unchanged {report.unchanged}, "
                    f"embedded {report.embedded} chunks")
         for line, message in report.errors:
-            click.echo(f"line {line}: {message}", err=True)
+            click.echo(message, err=True)  # the engine's messages start with "line N:"
         if report.embed_error:
             click.echo(f"embedding deferred: {report.embed_error}", err=True)
     if report.errors:

@@ -240,7 +240,9 @@ class Engine:
                 entry = _entry_from_json(line, number)
                 _, outcome = self.put(entry)
             except TdcontextError as exc:
-                report.errors.append((number, str(exc)))
+                message = str(exc)
+                report.errors.append((number, message if message.startswith(f"line {number}:")
+                                      else f"line {number}: {message}"))
                 continue
             except OSError as exc:
                 report.errors.append((number, f"could not write the entry: {exc.strerror or exc}"))
@@ -585,11 +587,11 @@ _IMPORT_KEYS = {"id", "title", "text", "kind", "content_type", "tags", "project"
 def _entry_from_json(line: str | bytes, number: int) -> Entry:
     if isinstance(line, bytes):
         try:
-            line = line.decode("utf-8")
+            line = line.decode("utf-8-sig")  # a BOM from Windows editors is not part of the JSON
         except UnicodeDecodeError as exc:
             raise InvalidEntryError(f"line {number}: not UTF-8 (byte {exc.start}); convert the file to UTF-8") from None
     try:
-        data = json.loads(line)
+        data = json.loads(line.lstrip("\ufeff"))
     except json.JSONDecodeError as exc:
         raise InvalidInputError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
     if not isinstance(data, dict):
