@@ -441,5 +441,13 @@ def serve(ctx: click.Context, transport: str, host: str, port: int) -> None:
     run_server(engine, transport=transport, host=host, port=port)
 
 
+def _add_groups() -> None:
+    from .skills_cli import skills_group
+
+    main.add_command(skills_group)
+
+
+_add_groups()
+
 if __name__ == "__main__":  # pragma: no cover
     main()

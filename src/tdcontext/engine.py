@@ -101,6 +101,7 @@ class Engine:
         self.retriever = Retriever(self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None)
         self._pending_cache: tuple[int, int] = (-1, 0)
         self._prototypes: np.ndarray | None = None
+        self._skills: Any = None
         self._background: threading.Thread | None = None
         self._sync_builtin()
 
@@ -128,6 +129,30 @@ class Engine:
         from .embedding.model import MODEL_VERSION
 
         return MODEL_VERSION
+
+    @property
+    def skills(self) -> Any:
+        """The skill-pack loader (built-in, user and project layers), created on first use."""
+        if self._skills is None:
+            from .skills import SkillLoader
+
+            self._skills = SkillLoader(self.settings, project_root=self.project_root_or_none())
+        return self._skills
+
+    def skill_session(self) -> Any:
+        """A fresh per-session active set (one per copilot session or MCP connection)."""
+        from .skills import SkillSession
+
+        return SkillSession(self.skills)
+
+    def project_root_or_none(self) -> Path | None:
+        """$TDCONTEXT_PROJECT_ROOT (or the provider's .toe folder) when set; never the cwd."""
+        import os
+
+        env = os.environ.get("TDCONTEXT_PROJECT_ROOT")
+        if env and Path(env).is_absolute() and Path(env).is_dir():
+            return Path(env)
+        return None
 
     @property
     def embedder(self) -> Any:

@@ -25,9 +25,10 @@ def _loader(ctx: click.Context) -> SkillLoader:
     from .config import load_settings
     from .skills import SkillLoader
 
-    root = ctx.obj.get("project_root") if isinstance(ctx.obj, dict) else None
+    obj = ctx.obj if isinstance(ctx.obj, dict) else {}
+    root = obj.get("project_root")
     try:
-        return SkillLoader(load_settings(), project_root=root)
+        return SkillLoader(load_settings(home=obj.get("home")), project_root=root)
     except TdcontextError as exc:
         raise click.ClickException(str(exc)) from exc
 

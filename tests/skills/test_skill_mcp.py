@@ -19,7 +19,7 @@ from .conftest import MakePack
 def _server(loader: SkillLoader) -> tuple[MCPServer, SkillSession]:
     server = MCPServer("tdcontext-skills-test")
     session = SkillSession(loader)
-    register_skill_tools(server, lambda: session, loader)
+    register_skill_tools(server, lambda ctx: session, loader)
     return server, session
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import anyio
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 from mcp.types import CallToolResult, ContentBlock, TextContent
 
@@ -37,17 +37,17 @@ async def _call(func: Callable[[], T]) -> T:
 
 def register_skill_tools(
     server: MCPServer,
-    get_session: Callable[[], SkillSession],
+    get_session: Callable[[Context[Any]], SkillSession],
     loader: SkillLoader,
 ) -> None:
     """Add the skill tools and resources to `server`.
 
-    `get_session` returns the `SkillSession` of the current connection (the caller decides
-    what a connection is); `loader` serves listings and resources.
+    `get_session(ctx)` returns the `SkillSession` of the connection `ctx` belongs to (the
+    caller decides what a connection is); `loader` serves listings and resources.
     """
 
     @server.tool(name="td_load_skill")
-    async def td_load_skill(name: str) -> CallToolResult:
+    async def td_load_skill(name: str, ctx: Context[Any]) -> CallToolResult:
         """Activate a TouchDesigner skill pack and return its instructions.
 
         At most 2 packs are active per session; loading a third evicts the least recently
@@ -58,7 +58,7 @@ def register_skill_tools(
 
         Example: td_load_skill(name="audio-reactive")
         """
-        result = await _call(lambda: get_session().load(name))
+        result = await _call(lambda: get_session(ctx).load(name))
         content: list[ContentBlock] = [TextContent(type="text", text=result.body)]
         notes = [f"evicted: {', '.join(result.evicted)}"] if result.evicted else []
         notes.extend(result.warnings)
@@ -76,7 +76,7 @@ def register_skill_tools(
         )
 
     @server.tool(name="td_unload_skill")
-    async def td_unload_skill(name: str) -> dict[str, Any]:
+    async def td_unload_skill(name: str, ctx: Context[Any]) -> dict[str, Any]:
         """Deactivate a skill pack when its task is finished.
 
         Unloading a pack that is not active succeeds with "unloaded": false.
@@ -86,7 +86,7 @@ def register_skill_tools(
 
         Example: td_unload_skill(name="shader")
         """
-        result = await _call(lambda: get_session().unload(name))
+        result = await _call(lambda: get_session(ctx).unload(name))
         return {
             "name": result.name,
             "unloaded": result.unloaded,
@@ -95,7 +95,7 @@ def register_skill_tools(
         }
 
     @server.tool(name="td_list_skills")
-    async def td_list_skills(active_only: bool = False) -> dict[str, Any]:
+    async def td_list_skills(ctx: Context[Any], active_only: bool = False) -> dict[str, Any]:
         """List the TouchDesigner skill packs: names and descriptions, no bodies.
 
         Args:
@@ -103,7 +103,7 @@ def register_skill_tools(
 
         Example: td_list_skills(active_only=false)
         """
-        active = get_session().active_names()
+        active = get_session(ctx).active_names()
         catalog = await _call(loader.catalog)
         packs = [p for p in catalog.packs if not active_only or p.name in active]
         return {
