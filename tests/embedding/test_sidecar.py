@@ -182,7 +182,7 @@ def test_restart_cap_refuses_quickly_until_the_cooldown_passes(
         with pytest.raises(EmbedderUnavailableError) as info:
             sidecar.embed(["x"])
         messages.append(str(info.value))
-        if "times in a row" in messages[-1]:
+        if "in a row" in messages[-1]:
             break
         time.sleep(0.05)
     assert "fake model boom" in messages[0] and "exit code 3" in messages[0]
@@ -201,6 +201,19 @@ def test_restart_cap_refuses_quickly_until_the_cooldown_passes(
     np.testing.assert_allclose(sidecar.embed(["x"]), expected(["x"]), atol=1e-6)
     status = sidecar.status()
     assert status.consecutive_failures == 0 and status.running and status.spawns == 4
+
+
+def test_no_restarts_allowed_pauses_after_the_first_failure(
+    make_sidecar: MakeSidecar, worker_log: FakeWorkerLog
+) -> None:
+    sidecar = make_sidecar("--start", "crash", max_restarts=0)
+    with pytest.raises(EmbedderUnavailableError, match="failed once in a row .* not retrying for 60 s"):
+        sidecar.embed(["x"])
+    started = time.monotonic()
+    with pytest.raises(EmbedderUnavailableError, match=r"paused \(last: the worker exited before it was ready"):
+        sidecar.embed(["x"])
+    assert time.monotonic() - started < 0.05
+    assert len(worker_log.spawn_pids) == 1
 
 
 def test_concurrent_callers_get_their_own_vectors(make_sidecar: MakeSidecar, worker_log: FakeWorkerLog) -> None:

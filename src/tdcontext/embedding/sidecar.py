@@ -214,6 +214,10 @@ def _kill_quietly(proc: subprocess.Popen[bytes]) -> None:
             pass
 
 
+def _times(n: int) -> str:
+    return "once" if n == 1 else f"{n} times"
+
+
 def _open_log(path: Path | None) -> IO[bytes] | None:
     """The worker log, appended to; rotated once it passes 1 MiB. None if unusable."""
     if path is None:
@@ -490,7 +494,7 @@ class SidecarEmbedder:
         if self._failures > self._max_restarts:
             self._not_before = now + self._cooldown
             message = (
-                f"embedding worker failed {self._failures} times in a row (last: {reason}); "
+                f"embedding worker failed {_times(self._failures)} in a row (last: {reason}); "
                 f"not retrying for {self._cooldown:g} s"
             )
         else:
@@ -510,7 +514,7 @@ class SidecarEmbedder:
 
     def _refusal_message(self, wait: float) -> str:
         if self._failures > self._max_restarts:
-            head = f"embedding worker failed {self._failures} times in a row and is paused"
+            head = f"embedding worker failed {_times(self._failures)} in a row and is paused"
         else:
             head = "embedding worker is restarting after a failure"
         return f"{head} (last: {self._last_error}); next attempt in {wait:.1f} s{self._log_hint()}"
