@@ -172,7 +172,7 @@ def test_list_with_filters(run: Run) -> None:
     a = _add(run, "a", "--kind", "recipe", "--tag", "audio")
     b = _add(run, "b", "--kind", "knowledge", "--type", "instruction", "--project", "p2")
     c = _add(run, "c")
-    ids = lambda *args: {r["id"] for r in json.loads(run("list", *args, "--json").stdout)}  # noqa: E731
+    ids = lambda *args: {r["id"] for r in json.loads(run("list", *args, "--json").stdout)}
     assert ids() == {a, b, c}
     assert ids("--kind", "recipe") == {a}
     assert ids("--type", "instruction") == {b}
@@ -326,7 +326,7 @@ def test_index_picks_up_hand_edits_and_reports_broken_files(hashed: Run, tdconte
     result = hashed("index")
     assert "added 1, updated 1, removed 0" in result.stdout
     assert f"skipped {broken}" in result.stderr and "broken frontmatter" in result.stderr
-    assert [h["id"] for h in json.loads(hashed("search", "marimba", "--json").stdout)["hits"]][0] == "hand"
+    assert json.loads(hashed("search", "marimba", "--json").stdout)["hits"][0]["id"] == "hand"
     report = json.loads(hashed("index", "--json").stdout)
     assert report["unchanged"] == 2 and len(report["errors"]) == 1 and report["pending"] == 0
 

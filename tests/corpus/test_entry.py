@@ -47,7 +47,7 @@ def test_generated_ids_differ() -> None:
 
 def test_make_entry_generates_an_id_for_today() -> None:
     entry = make_entry("some text", kind="knowledge")
-    today = dt.datetime.now(dt.timezone.utc).date()
+    today = dt.datetime.now(dt.UTC).date()
     assert entry.id.startswith(f"kb_{today:%Y_%m_%d}_")
 
 

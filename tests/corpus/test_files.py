@@ -8,7 +8,13 @@ import pytest
 
 from tdcontext.corpus.entry import make_entry
 from tdcontext.corpus.files import BUILTIN_DIR, CorpusStore, read_text_file
-from tdcontext.errors import DuplicateIdError, FrontmatterError, InvalidEntryError, NotFoundError, ReadOnlyError
+from tdcontext.errors import (
+    DuplicateIdError,
+    FrontmatterError,
+    InvalidEntryError,
+    NotFoundError,
+    ReadOnlyError,
+)
 
 
 @pytest.fixture
@@ -122,7 +128,7 @@ def test_every_builtin_file_parses(tmp_path: Path) -> None:
     for ref in refs:
         try:
             entry = store.read(ref)
-        except Exception as exc:  # report all at once
+        except Exception as exc:  # noqa: BLE001 - report every broken file at once
             problems[ref.entry_id] = str(exc)
             continue
         assert entry.kind in ("knowledge", "recipe", "memory")

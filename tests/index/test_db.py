@@ -178,10 +178,9 @@ def test_a_locked_index_is_an_index_error_not_a_sqlite_error(tmp_path: Path, mon
 
 
 def test_sql_errors_inside_a_write_are_translated_and_rolled_back(index: Index) -> None:
-    with pytest.raises(IndexError_):
-        with index.write() as conn:
-            conn.execute("INSERT INTO meta (key, value) VALUES ('x', '1')")
-            conn.execute("INSERT INTO no_such_table VALUES (1)")
+    with pytest.raises(IndexError_), index.write() as conn:
+        conn.execute("INSERT INTO meta (key, value) VALUES ('x', '1')")
+        conn.execute("INSERT INTO no_such_table VALUES (1)")
     assert index.query("SELECT COUNT(*) FROM meta WHERE key = 'x'")[0][0] == 0
     with pytest.raises(IndexError_):
         index.query("SELECT * FROM no_such_table")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,7 +31,7 @@ def test_long_text_gives_200_word_chunks_with_40_overlap() -> None:
     assert all(s <= CHUNK_WORDS + OVERLAP_WORDS // 2 for s in sizes)
     assert sizes[0] == CHUNK_WORDS
     assert len(chunks) == 6
-    for a, b in zip(chunks, chunks[1:]):
+    for a, b in itertools.pairwise(chunks):
         assert a.split()[-OVERLAP_WORDS:] == b.split()[:OVERLAP_WORDS]
 
 

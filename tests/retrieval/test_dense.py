@@ -10,7 +10,11 @@ import pytest
 
 from tdcontext.corpus.entry import make_entry
 from tdcontext.index.db import Index
-from tdcontext.retrieval.dense import NumpyBackend, SqliteVecBackend, sqlite_vec_available
+from tdcontext.retrieval.dense import (
+    NumpyBackend,
+    SqliteVecBackend,
+    sqlite_vec_available,
+)
 
 MODEL = "test-model@1"
 DIM = 16

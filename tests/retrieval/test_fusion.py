@@ -57,7 +57,7 @@ def test_agreement_beats_a_single_first_place() -> None:
 
 
 def test_duplicates_within_a_ranker_count_once_at_their_best_rank() -> None:
-    out = dict((i, (s, r)) for i, s, r in rrf({"bm25": ["a", "a", "b", "a"]}))
+    out = {i: (s, r) for i, s, r in rrf({"bm25": ["a", "a", "b", "a"]})}
     assert out["a"] == (pytest.approx(1 / 61), {"bm25": 1})
     assert out["b"] == (pytest.approx(1 / 62), {"bm25": 2})  # the duplicate does not take a rank
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +11,12 @@ from hypothesis import strategies as st
 from tdcontext.corpus.entry import make_entry
 from tdcontext.index.db import Index
 from tdcontext.retrieval.chunking import chunk_text
-from tdcontext.retrieval.lexical import STOPWORDS, match_expression, query_terms, search_chunks
+from tdcontext.retrieval.lexical import (
+    STOPWORDS,
+    match_expression,
+    query_terms,
+    search_chunks,
+)
 
 DOCS = {
     "kick": ("Audio kick", "Use an Audio Analysis CHOP to detect the kick drum and flash a Level TOP."),

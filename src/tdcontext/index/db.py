@@ -146,7 +146,8 @@ class Index:
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self.lock:
             try:
-                return self.conn.execute(sql, params).fetchall()
+                rows: list[Any] = self.conn.execute(sql, params).fetchall()
+                return rows
             except self._errors as exc:
                 raise self._translate(exc) from exc
 
