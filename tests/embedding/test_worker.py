@@ -82,6 +82,7 @@ def test_serve_answers_each_line_in_order_and_stops_at_eof() -> None:
 
 
 _SCRIPT = """
+import os
 import sys
 sys.path.insert(0, {root!r})
 import numpy as np
@@ -92,6 +93,7 @@ class Chatty:
     dim = 2
     def embed(self, texts):
         print("a stray print that must not reach the protocol stream")
+        os.write(1, b"a stray C-level write to fd 1\\n")
         return np.tile(np.array([[0.6, 0.8]], dtype=np.float32), (len(texts), 1))
     def close(self):
         print("closing")
@@ -104,7 +106,7 @@ sys.exit(worker.main(broken if sys.argv[1] == "broken" else Chatty))
 
 
 def _run_main(tmp_path: Path, mode: str, stdin: bytes) -> subprocess.CompletedProcess[bytes]:
-    root = str(Path(__file__).resolve().parents[2])
+    root = str(Path(__file__).resolve().parents[2] / "src")
     script = tmp_path / "run_worker.py"
     script.write_text(textwrap.dedent(_SCRIPT.format(root=root)))
     return subprocess.run(
@@ -119,7 +121,8 @@ def test_main_prints_only_protocol_lines_and_exits_0_on_eof(tmp_path: Path) -> N
     assert lines[0] == {"ready": True, "model_version": "chatty@1", "dim": 2}
     assert len(lines) == 2 and lines[1]["ok"] is True and lines[1]["n"] == 2
     np.testing.assert_allclose(decode(lines[1]), [[0.6, 0.8], [0.6, 0.8]])
-    assert b"stray print" in done.stderr and b"closing" in done.stderr
+    assert b"stray print" in done.stderr and b"stray C-level write" in done.stderr
+    assert b"closing" in done.stderr
 
 
 def test_main_reports_a_model_that_cannot_load(tmp_path: Path) -> None:

@@ -8,8 +8,8 @@ Then, for each request line on stdin, exactly one response line on stdout:
     anything that fails                         -> {"id": 9, "ok": false, "error": "..."}
 `vectors_b64` is base64 of the float32 little-endian (n, dim) row-major matrix. EOF on stdin
 ends the worker with exit code 0, so it dies with its parent's pipe.
-Invariant: stdout carries protocol lines only - `sys.stdout` is pointed at stderr before any
-library is imported, so a stray print or warning can never corrupt the stream.
+Invariant: stdout carries protocol lines only - before the model loads, file descriptor 1 and
+`sys.stdout` are both pointed at stderr, so a stray print (Python or C) cannot corrupt the stream.
 """
 
 from __future__ import annotations
@@ -97,7 +97,11 @@ def main(factory: Callable[[], Embedder] | None = None) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     # Ctrl-C in the parent's terminal reaches this process too; the parent decides when we stop.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    protocol_out = sys.stdout.buffer
+    # Keep a private handle on the real stdout, then point fd 1 (for C libraries) and
+    # sys.stdout (for Python code) at stderr: only protocol lines can reach the parent.
+    sys.stdout.flush()
+    protocol_out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     sys.stdout = sys.stderr
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="embed-worker[%(process)d] %(message)s")
 
