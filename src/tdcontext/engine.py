@@ -565,6 +565,9 @@ class Engine:
         def run() -> None:
             try:
                 self.embed_pending(progress=progress)
+                warm = getattr(self.embedder, "warm", None)
+                if warm is not None:
+                    warm()  # the first search should not pay the worker's cold start
             except TdcontextError as exc:
                 log.warning("background indexing stopped: %s", exc)
 
