@@ -1,7 +1,7 @@
 """Embedder figures: worker cold start, single-query latency, bulk throughput, worker peak RSS.
 
-Usage: .venv/bin/python bench/bench_embedder.py [--texts 1000] [--batch 32] [--queries 50] [--starts 3]
-Texts are ~60-word windows of SciFact abstracts, read in place from
+Usage: .venv/bin/python bench/bench_embedder.py [--texts 1000] [--words 60] [--batch 32] [--queries 50] [--starts 3]
+Texts are --words-word windows of SciFact abstracts, read in place from
 `$TDCONTEXT_BENCH_DATA/scifact/corpus.jsonl` (default /work/shared/bench); if absent, a fixed
 synthetic TouchDesigner-flavoured text is used. Invariant: nothing is written anywhere but
 the worker's own throwaway log under the system temp dir.
@@ -21,24 +21,22 @@ from pathlib import Path
 
 from tdcontext.embedding import MODEL_VERSION, OnnxMiniLM, SidecarEmbedder
 
-WORDS_PER_TEXT = 60
-
-
-def load_texts(count: int) -> tuple[list[str], str]:
-    """`count` texts of ~60 words each, and where they came from."""
+def load_texts(count: int, words_per_text: int) -> tuple[list[str], str]:
+    """`count` texts of `words_per_text` words each, and where they came from."""
     data = Path(os.environ.get("TDCONTEXT_BENCH_DATA", "/work/shared/bench")) / "scifact" / "corpus.jsonl"
     texts: list[str] = []
     if data.is_file():
         with data.open(encoding="utf-8") as fh:
             for line in fh:
                 words = json.loads(line).get("text", "").split()
-                for start in range(0, len(words) - WORDS_PER_TEXT + 1, WORDS_PER_TEXT):
-                    texts.append(" ".join(words[start : start + WORDS_PER_TEXT]))
+                for start in range(0, len(words) - words_per_text + 1, words_per_text):
+                    texts.append(" ".join(words[start : start + words_per_text]))
                     if len(texts) == count:
                         return texts, str(data)
     base = ("Connect a Noise TOP to a Feedback TOP and a Level TOP, then export the result "
             "with a Movie File Out TOP at sixty frames per second while a CHOP drives the speed ").split()
-    synthetic = [" ".join((base * 3)[i % 7 : i % 7 + WORDS_PER_TEXT]) + f" #{i}" for i in range(count)]
+    reps = words_per_text // len(base) + 2
+    synthetic = [" ".join((base * reps)[i % 7 : i % 7 + words_per_text]) + f" #{i}" for i in range(count)]
     return texts + synthetic[: count - len(texts)], "synthetic"
 
 
@@ -76,11 +74,12 @@ def load_average() -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--texts", type=int, default=1000)
+    parser.add_argument("--words", type=int, default=60, help="words per text")
     parser.add_argument("--batch", type=int, default=32)
     parser.add_argument("--queries", type=int, default=50)
     parser.add_argument("--starts", type=int, default=3, help="cold starts to time (median reported)")
     args = parser.parse_args()
-    texts, source = load_texts(args.texts)
+    texts, source = load_texts(args.texts, args.words)
     log_path = Path(tempfile.gettempdir()) / "tdcontext-bench-embed-worker.log"
     print(f"model {MODEL_VERSION}; python {platform.python_version()}; {os.cpu_count()} cpus; texts from {source}; {load_average()}")
 
@@ -112,7 +111,7 @@ def main() -> int:
             sidecar.embed(texts[i : i + args.batch])
         elapsed = time.perf_counter() - began
         cpu_after = cpu_seconds(sidecar.pid)
-        print(f"bulk via the worker: {len(texts)} texts of ~{WORDS_PER_TEXT} words in batches of {args.batch}: "
+        print(f"bulk via the worker: {len(texts)} texts of {args.words} words in batches of {args.batch}: "
               f"{elapsed:.1f} s = {len(texts) / elapsed:.0f} texts/s")
         if cpu_before is not None and cpu_after is not None and cpu_after > cpu_before:
             used = cpu_after - cpu_before
