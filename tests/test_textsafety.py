@@ -162,6 +162,9 @@ INNOCENT = [
     "D:\\Shows\\Berlin\\assets\\loops\\loop_01_HAP_Q_4k.mov",
     "me.par.tx = absTime.seconds * 0.25 + op('lfo1')['chan1']",
     "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s",
+    "moodboard https://i.pinimg.com/originals/02/94/c3/0294c3460b66d1fd50530e4bd5a2e1f5.jpg",
+    "like the Oct4/Sox2/Klf4/Myc-iPSCs figure, but in red",
+    "cHJpdmF0ZS9sci9pbWFnZXMvd2Vic2l0ZS8yMDIyLTExL2ZsNDg2NDgxOTYyMDMtaW1hZ2UuanBn",
 ]
 
 
@@ -198,6 +201,14 @@ def test_findings_do_not_overlap_and_prefer_specific_kinds() -> None:
     assert [f.kind for f in findings] == ["openai_key", "openai_key"]
     for a, b in zip(findings, findings[1:]):
         assert a.end <= b.start
+
+
+def test_only_the_random_segment_of_a_url_is_redacted() -> None:
+    key = _r(B62, 40)
+    text = f"see https://cdn.example.com/files/{key}/preview.png"
+    [finding] = find_secrets(text)
+    assert text[finding.start : finding.end] == key
+    assert redact(text) == "see https://cdn.example.com/files/[REDACTED:high_entropy_string]/preview.png"
 
 
 def test_redaction_marker_is_not_flagged_again() -> None:

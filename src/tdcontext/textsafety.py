@@ -20,8 +20,11 @@ except through the spans the caller asked for.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
+import statistics
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -273,6 +276,40 @@ def word_share(core: str) -> float:
     return good / letters
 
 
+def _path_like(token: str, parts: list[str]) -> bool:
+    """A '/'-joined run that reads as a path rather than base64 that happens to hold '/'."""
+    if token.startswith(("/", "~", "./", "../")):
+        return True
+    if len(parts) >= 4 and statistics.median(len(part) for part in parts) <= 6:
+        return True  # com/originals/02/94/..., Oct4/Sox2/Klf4: random base64 has long runs
+    # A plain word or a short number as a segment: `com`, `images`, `v1`, `2024`.
+    return any(
+        (part.isalpha() and part.islower() and len(part) >= 3 and _VOWEL.search(part))
+        or (part.isdigit() and len(part) <= 4)
+        for part in parts
+    )
+
+
+def _encodes_text(token: str) -> bool:
+    """True when `token` is base64 of readable text (a URL slug, an encoded path), not a key.
+
+    Random keys decode to random bytes, about a third of them printable.
+    """
+    if len(token) < 24:
+        return False
+    padded = token.replace("-", "+").replace("_", "/")
+    padded = padded[: len(padded) - len(padded) % 4]
+    try:
+        raw = base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    if len(raw) < 16:
+        return False
+    printable = sum(1 for b in raw if 32 <= b < 127 or b in (9, 10, 13))
+    letters = sum(1 for b in raw if 65 <= b <= 90 or 97 <= b <= 122)
+    return printable / len(raw) >= 0.95 and letters / len(raw) >= 0.5
+
+
 def looks_random(token: str) -> bool:
     """True when `token` reads as a random key rather than a word, path, id or number.
 
@@ -282,9 +319,10 @@ def looks_random(token: str) -> bool:
     under 35% and rarely mix three classes.
     """
     stripped = token.rstrip("=")
-    if token.startswith(("/", "~", "./", "../")) and "/" in stripped[1:]:
-        # An absolute or relative path: judge each segment on its own.
-        return any(looks_random(part) for part in stripped.split("/") if part)
+    parts = [part for part in stripped.split("/") if part]
+    if len(parts) > 1 and _path_like(token, parts):
+        # A file path, URL path or a/b/c list: judge each segment on its own.
+        return any(looks_random(part) for part in parts)
     segments = [seg for seg in re.split(r"[_\-]", stripped) if seg]
     if len(segments) >= 3 and len(stripped) / len(segments) < 8:
         # snake_case / kebab-case made of short parts (`osc_in_port_7000_ch1`): an
@@ -294,6 +332,8 @@ def looks_random(token: str) -> bool:
     if _HEX.fullmatch(core):
         return len(core) >= MIN_RANDOM_HEX_LENGTH and shannon_entropy(core) >= 3.5
     if len(core) < MIN_RANDOM_LENGTH or not core.isascii():
+        return False
+    if _encodes_text(stripped):
         return False
     has_lower = any(c.islower() for c in core)
     has_upper = any(c.isupper() for c in core)
@@ -326,10 +366,20 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue
         # A UUID is an id, not a secret (node names, session ids); judge what surrounds it.
         for part_match in re.finditer(r"[^\x00]+", _UUID.sub("\x00", token)):
-            part = part_match.group(0)
-            if looks_random(part):
-                start = match.start() + part_match.start()
-                yield SecretFinding("high_entropy_string", start, start + len(part))
+            base = match.start() + part_match.start()
+            for start, end in _random_spans(part_match.group(0)):
+                yield SecretFinding("high_entropy_string", base + start, base + end)
+
+
+def _random_spans(token: str) -> Iterator[tuple[int, int]]:
+    """Spans of `token` that look random: only the random segments of a path-like run."""
+    segments = [(m.start(), m.group(0)) for m in re.finditer(r"[^/]+", token.rstrip("="))]
+    if len(segments) > 1 and _path_like(token, [seg for _, seg in segments]):
+        for offset, segment in segments:
+            if looks_random(segment):
+                yield offset, offset + len(segment)
+    elif looks_random(token):
+        yield 0, len(token)
 
 
 # --------------------------------------------------------------------------- public API
