@@ -7,6 +7,7 @@ the vectors are derived and may lag (reported as `degraded`), but never lose an 
 from __future__ import annotations
 
 import dataclasses
+import builtins
 import hashlib
 import json
 import logging
@@ -459,7 +460,7 @@ class Engine:
         matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
         return float(np.max(matrix @ self._encode_query(rest)))
 
-    def _heads(self, ids: list[str]) -> dict[str, str]:
+    def _heads(self, ids: builtins.list[str]) -> dict[str, str]:
         """Title + first chunk of each entry (procedure names live there)."""
         if not ids:
             return {}
@@ -550,7 +551,7 @@ class Engine:
                       "progress": f"{done}/{total if total is not None else done}"})
         return done
 
-    def _embed_entries(self, entry_ids: list[str]) -> bool:
+    def _embed_entries(self, entry_ids: builtins.list[str]) -> bool:
         """Encode-on-write; failure leaves the vectors pending (never loses the entry)."""
         try:
             self.embed_pending(entry_ids=entry_ids)

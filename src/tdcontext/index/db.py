@@ -30,7 +30,7 @@ BUSY_TIMEOUT_MS = 30_000
 def open_connection(path: Path | str, *, driver: str = "sqlite3") -> Any:
     """Open the index with the chosen driver (`sqlite3` or `sqlean` for extensions)."""
     if driver == "sqlean":
-        import sqlean as module  # type: ignore[import-not-found]
+        import sqlean as module
     else:
         module = sqlite3
     try:

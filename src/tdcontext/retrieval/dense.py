@@ -110,7 +110,7 @@ class SqliteVecBackend:
     def __init__(self, index: Index, model_version: str) -> None:
         if index.driver != "sqlean":
             raise IndexError_("sqlite-vec needs the sqlean driver; install tdcontext[vec]")
-        import sqlite_vec  # type: ignore[import-not-found]
+        import sqlite_vec
 
         self.index = index
         self.model_version = model_version

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -99,10 +99,13 @@ _ACTION_RE = re.compile(r"\b(" + "|".join(re.escape(v) for v in _ACTION_VERBS) +
 _NAME_TOKEN = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*\b")
 
 
+_QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"'}
+
+
 def _fold(text: str) -> str:
     """NFKC plus straight quotes, so "Don’t" and "Don't" read the same."""
     text = unicodedata.normalize("NFKC", text)
-    return text.translate(str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'}))
+    return text.translate(_QUOTE_FOLD)
 
 
 def _normalise(prompt: str) -> str:
@@ -267,7 +270,7 @@ def _stems(text: str) -> set[str]:
     return out
 
 
-def trigger_overlap(prompt: str, text: str, names: set[str] = frozenset()) -> set[str]:
+def trigger_overlap(prompt: str, text: str, names: Set[str] = frozenset()) -> set[str]:
     """Content stems shared by the prompt and the entry's condition clauses ("When the user
     says panic, blackout...", "Before deleting any operator..."), names excluded."""
     clauses = " ".join(condition_clauses(text))
