@@ -558,3 +558,23 @@ def test_sqlite_vec_backend_gives_the_same_answers_as_numpy(tmp_path: Path) -> N
         cut = a[-1][1] + 1e-5
         assert sorted((round(c, 4), i) for i, c in a if c > cut) == sorted((round(c, 4), i) for i, c in b if c > cut)
         assert len([1 for _, c in a if c > cut]) >= 3
+
+
+def test_background_indexing_while_writing_and_searching() -> None:
+    with Engine(load_settings(hide_builtin=True, embedder="none")) as engine:
+        for i in range(120):
+            engine.add(f"backlog entry {i} about lasers", entry_id=f"b{i:03d}")
+    events: list[dict[str, object]] = []
+    with _engine(embed_batch_size=8) as engine:
+        assert engine.pending_count() == 120
+        thread = engine.start_background_indexing(progress=events.append)
+        added = [engine.add(f"fresh note {i} about lasers").entry.id for i in range(10)]
+        for _ in range(10):
+            result = engine.search("lasers", k=200)
+            assert {h.id for h in result.hits} >= set(added)
+        thread.join(30)
+        assert not thread.is_alive()
+        assert engine.pending_count() == 0 and engine.status()["vectors"] == 130
+        assert events and events[-1]["type"] == "status" and events[-1]["status"] == "indexing"
+        final = engine.search("lasers", k=200)
+        assert final.degraded is False and len(final.hits) == 130

@@ -191,3 +191,25 @@ async def test_serve_over_stdio_end_to_end(tmp_path: Any) -> None:
         assert [h["id"] for h in found["hits"]] == [saved["id"]] and found["degraded"] is True
         assert "empty" in await _err(client, "td_remember", {"text": ""})
     assert (tmp_path / "home" / "corpus" / "default" / "memory" / f"{saved['id']}.md").is_file()
+
+
+async def test_concurrent_tool_calls(client: Client, bare: Engine) -> None:
+    """Tool calls run on worker threads; many at once share the engine safely."""
+    import anyio
+
+    saved: list[str] = []
+
+    async def remember(i: int) -> None:
+        saved.append((await _ok(client, "td_remember", {"text": f"parallel note {i} lasers"}))["id"])
+
+    async def search() -> None:
+        assert isinstance((await _ok(client, "td_search", {"query": "parallel lasers"}))["hits"], list)
+
+    async with anyio.create_task_group() as tg:
+        for i in range(20):
+            tg.start_soon(remember, i)
+            tg.start_soon(search)
+    assert len(set(saved)) == 20
+    assert {r["id"] for r in bare.list()} == set(saved)
+    found = await _ok(client, "td_search", {"query": "parallel lasers", "k": 50})
+    assert {h["id"] for h in found["hits"]} == set(saved) and found["degraded"] is False
