@@ -384,6 +384,54 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
     click.echo(result.block)
 
 
+@main.command()
+@click.argument("urls", nargs=-1)
+@click.option("--tag", "tags", multiple=True, help="Tag for the stored entries (repeatable).")
+@click.option("--type", "content_type", type=TYPE_CHOICE, default="reference", show_default=True,
+              help="Entry content type; 'instruction' only if the page should steer the copilot.")
+@click.option("--project", default="default", show_default=True)
+@click.option("--max-bytes", type=click.IntRange(1, 50 * 1024 * 1024), default=5 * 1024 * 1024,
+              show_default=True, help="Download cap per page, in bytes.")
+@click.option("--from-file", type=click.File("r", encoding="utf-8"),
+              help="More URLs, one per line ('-' = stdin; blank lines and # comments skipped).")
+@json_option
+@click.pass_context
+def ingest(ctx: click.Context, urls: tuple[str, ...], tags: tuple[str, ...], content_type: str, project: str,
+           max_bytes: int, from_file: Any, as_json: bool) -> None:
+    """Fetch public web pages and store each as a knowledge entry (5 MB / 30 s caps).
+
+    Local, private and cloud-metadata addresses are refused before any connection.
+    Re-ingesting a URL updates its entry, or reports it unchanged. A failed URL is
+    reported and the others continue; the exit status is 1 if any failed.
+
+    Example: tdcontext ingest https://docs.derivative.ca/Noise_TOP --tag td-docs
+    """
+    todo = list(urls)
+    if from_file is not None:
+        todo += [line.strip() for line in from_file if line.strip() and not line.lstrip().startswith("#")]
+    if not todo:
+        raise click.UsageError("give at least one URL or --from-file FILE")
+    engine = _engine(ctx)
+    results: list[dict[str, Any]] = []
+    failed = 0
+    for number, url in enumerate(todo, 1):
+        try:
+            result = engine.ingest_url(url, tags=list(tags), content_type=content_type, project=project,
+                                       max_bytes=max_bytes)
+            results.append(result.to_dict())
+            line = f"{result.status} {result.entry_id}  {result.title}  ({result.size_chars:,} chars)"
+        except TdcontextError as exc:
+            failed += 1
+            results.append({"url": url, "error": exc.to_dict()})
+            line = f"FAILED {exc.type_name}: {exc}"
+        if len(todo) > 1 or not as_json:
+            click.echo(f"[{number}/{len(todo)}] {url} ... {line}", err=as_json)
+    if as_json:
+        _emit(results[0] if len(todo) == 1 else {"results": results, "ok": len(todo) - failed, "failed": failed})
+    if failed:
+        ctx.exit(1)
+
+
 # ---- index & status -----------------------------------------------------------------------
 
 

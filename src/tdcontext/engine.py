@@ -79,6 +79,29 @@ class ContextResult:
 
 
 @dataclass(frozen=True)
+class IngestResult:
+    """One ingested URL: the entry it became and what happened (created | updated | unchanged)."""
+
+    entry_id: str
+    title: str
+    url: str
+    final_url: str
+    size_chars: int
+    tags: tuple[str, ...]
+    content_type: str
+    status: str
+    embedding_indexed: bool
+    truncated: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "entry_id": self.entry_id, "title": self.title, "url": self.url, "final_url": self.final_url,
+            "size_chars": self.size_chars, "tags": list(self.tags), "content_type": self.content_type,
+            "status": self.status, "embedding_indexed": self.embedding_indexed, "truncated": self.truncated,
+        }
+
+
+@dataclass(frozen=True)
 class AddResult:
     entry: Entry
     path: Path
@@ -284,6 +307,62 @@ class Engine:
                 report.embed_error = str(exc)
                 log.warning("import saved; embedding deferred: %s", exc)
         return report
+
+    def ingest_url(
+        self,
+        url: str,
+        *,
+        tags: object = None,
+        content_type: str = "reference",
+        project: str = "default",
+        max_bytes: int | None = None,
+        policy: Any = None,
+    ) -> IngestResult:
+        """Fetch a public web page under the SSRF guard and store it as a knowledge entry.
+
+        One entry per URL (id from the normalised URL): re-ingesting updates it, or reports
+        "unchanged" when the converted Markdown, title, tags and type are equal. Text beyond
+        the 1 MB entry limit is cut (and `truncated` says so). `policy` exists only for tests
+        serving pages from 127.0.0.1: no door passes it.
+
+        Raises:
+            BlockedURLError: the URL or a redirect hop is not allowed (nothing was fetched).
+            FetchError: status, size, time, type or conversion failure (nothing stored).
+            InvalidEntryError: bad content_type or tags.
+        """
+        from .corpus.entry import MAX_TEXT_BYTES
+        from .ingest import DEFAULT_MAX_BYTES, fetch_page
+        from .ingest.guard import PUBLIC_ONLY
+
+        check_content_type(content_type)
+        if not isinstance(url, str) or not url.strip():
+            raise InvalidInputError("give a URL such as https://docs.derivative.ca/Noise_TOP")
+        page = fetch_page(url.strip(), policy=policy or PUBLIC_ONLY, max_bytes=max_bytes or DEFAULT_MAX_BYTES)
+        text, truncated = page.markdown, False
+        if len(text.encode("utf-8")) > MAX_TEXT_BYTES:
+            cut = text.encode("utf-8")[: MAX_TEXT_BYTES - 200].decode("utf-8", "ignore")
+            text, truncated = cut.rsplit("\n", 1)[0] + "\n\n[truncated: the page exceeds the 1 MB entry limit]", True
+        entry = make_entry(text, kind="knowledge", content_type=content_type, title=page.title[:300], tags=tags,
+                           project=project, entry_id=page.entry_id,
+                           meta={**page.meta(), **({"truncated": True} if truncated else {})})
+        status = "unchanged" if self._same_page(entry) else self.put(entry)[1]
+        embedded = self._embed_entries([entry.id])
+        return IngestResult(entry.id, entry.title, page.url, page.final_url, page.size_chars, tuple(entry.tags),
+                            entry.content_type, status, embedded, truncated)
+
+    def _same_page(self, entry: Entry) -> bool:
+        """An ingested page whose content hash, title, tags, type and project are unchanged.
+        (`fetched_at` differs on every fetch, so plain entry equality would never hold.)"""
+        ref = self.store.locate(entry.id)
+        if ref is None:
+            return False
+        try:
+            previous = self.store.read(ref)
+        except InvalidInputError:
+            return False
+        return previous.meta.get("content_hash") == entry.meta.get("content_hash") and (
+            previous.title, tuple(previous.tags), previous.content_type, previous.project
+        ) == (entry.title, tuple(entry.tags), entry.content_type, entry.project)
 
     def forget(self, entry_id: str) -> Entry:
         """Delete an entry's file and its index rows; returns what was deleted."""

@@ -124,6 +124,35 @@ def build_server(engine: Engine) -> MCPServer:
         result = await _call(engine.context, prompt, project=project)
         return result.to_dict()
 
+    @server.tool()
+    async def td_ingest_url(
+        url: str,
+        tags: list[str] | None = None,
+        knowledge_kind: str = "reference",
+        max_size_bytes: int = 5_242_880,
+    ) -> dict[str, Any]:
+        """Fetch one public web page and save it as a searchable knowledge entry.
+
+        Use it for operator reference pages, tutorials, forum answers or write-ups the
+        knowledge base lacks. Only public http(s) pages are fetched; local, private and cloud
+        metadata addresses are refused, and nothing is stored when a fetch fails. Ingesting the
+        same URL again updates its entry or reports status "unchanged". Find the text
+        afterwards with td_search or td_get.
+        Args:
+            url: the http:// or https:// address of the page.
+            tags: labels for the entry, e.g. ["td-docs", "noise"].
+            knowledge_kind: "reference" (default) or "fact"; "instruction" only when the user
+                explicitly wants the page to steer you.
+            max_size_bytes: download cap in bytes, 1 to 52428800 (default 5 MB).
+        Example: td_ingest_url(url="https://docs.derivative.ca/Noise_TOP", tags=["td-docs"])
+        """
+        if not 1 <= max_size_bytes <= 50 * 1024 * 1024:
+            raise ToolError(f"InvalidInputError: max_size_bytes must be 1..52428800, got {max_size_bytes}")
+        result = await _call(engine.ingest_url, url, tags=tags or [], content_type=knowledge_kind,
+                             max_bytes=max_size_bytes)
+        keys = ("entry_id", "title", "url", "size_chars", "tags", "embedding_indexed", "status")
+        return {k: v for k, v in result.to_dict().items() if k in keys}
+
     @server.resource("tdcontext://entries/{id}", mime_type="text/markdown")
     async def entry_resource(id: str) -> str:
         """One entry as Markdown."""
