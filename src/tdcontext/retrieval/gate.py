@@ -12,6 +12,7 @@ above a stricter floor. Invariant: no rule here looks at the prompt's length.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence, Set
@@ -273,11 +274,16 @@ def _stems(text: str) -> set[str]:
 def trigger_overlap(prompt: str, text: str, names: Set[str] = frozenset()) -> set[str]:
     """Content stems shared by the prompt and the entry's condition clauses ("When the user
     says panic, blackout...", "Before deleting any operator..."), names excluded."""
-    clauses = " ".join(condition_clauses(text))
-    if not clauses:
+    clause_stems = _clause_stems(text)
+    if not clause_stems:
         return set()
     name_parts = {part for n in names for part in re.split(r"[_\-]", n)} | set(names)
-    return (_stems(prompt) & _stems(clauses)) - _stems(" ".join(name_parts)) - name_parts
+    return (_stems(prompt) & clause_stems) - _stems(" ".join(name_parts)) - name_parts
+
+
+@functools.lru_cache(maxsize=4096)
+def _clause_stems(text: str) -> frozenset[str]:
+    return frozenset(_stems(" ".join(condition_clauses(text))))
 
 
 @dataclass(frozen=True)
@@ -359,6 +365,8 @@ def _instruction_verdict(
     """'+reason' to admit a stored procedure or rule, '-reason' to refuse it."""
     names = procedure_names(hit.title, text)
     named = bool(names) and mentions(prompt, names)
+    if not named and cosine < min(t.trigger_cosine, t.bears_on_cosine) - floor_bonus:
+        return f"-instruction not invoked; cosine {cosine:.2f} < {t.bears_on_cosine}"  # cheap early out
     if named:
         if invokes(prompt, names) and cosine >= t.instruction_cosine - floor_bonus:
             return "+prompt invokes the procedure by name"
