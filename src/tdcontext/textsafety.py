@@ -6,11 +6,17 @@ Two kinds of detector run over a text:
   (provider API keys, cloud access keys, chat tokens, JWTs, PEM private keys,
   `password=` / `token:` assignments, `Bearer` headers, credentials inside URLs);
 * **a high-entropy detector** for long random-looking strings of unknown provenance.
-  It judges a candidate by its length, its Shannon entropy, its mix of character
-  classes and how often the class changes from one character to the next. Random
-  keys switch class at roughly every other character; identifiers such as
-  `audioSpectrumBandLowpass`, operator paths such as `/project1/geo1/noise1`, UUIDs,
-  colour codes and version strings do not, so they pass.
+  It judges a candidate by its length, its Shannon entropy against what a random string
+  of that length and alphabet would reach, its mix of character classes, how often the
+  class changes from one character to the next, and how much of it is made of word-like
+  pieces. Random keys switch class at roughly every other character; identifiers such
+  as `audioSpectrumBandLowpass`, operator paths such as `/project1/geo1/noise1` (judged
+  per segment), UUIDs, colour codes, version strings, git SHAs and base64 of readable
+  text do not, so they pass.
+
+Every pattern is written so that matching stays linear in the text length (no
+unbounded run before a literal that can fail), so a hostile 16 KiB field costs
+milliseconds.
 
 Invariants: a finding is a half-open span `[start, end)` into the original text and
 no two findings overlap; `redact(text)` contains no span that `find_secrets` would
