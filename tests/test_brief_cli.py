@@ -224,3 +224,25 @@ def test_every_command_has_help(runner: CliRunner, command: str) -> None:
     assert result.exit_code == 0
     assert "Example:" in result.stdout
     assert (brief_group.commands[command].help or "").strip()
+
+
+def test_show_a_broken_file_exits_1_with_the_fix(runner: CliRunner, root: Path) -> None:
+    (root / ".tdcontext").mkdir()
+    brief_path(root).write_text("{broken")
+    result = run(runner, "show", "--root", str(root))
+    assert result.exit_code == 1
+    assert "not valid JSON" in result.stderr and "delete it" in result.stderr
+
+
+def test_show_warns_about_a_hand_edited_secret(runner: CliRunner, root: Path) -> None:
+    secret = next(s for _, s, k in SECRET_CASES if k == "aws_access_key")
+    data = good_brief()
+    data["safety_rules"] = [f"deploy key {secret}"]
+    (root / ".tdcontext").mkdir()
+    brief_path(root).write_text(json.dumps({"revision": 2, "brief": data}))
+    result = run(runner, "show", "--root", str(root))
+    assert result.exit_code == 0
+    assert "safety_rules[0]" in result.stderr and "redacted" in result.stderr
+    assert secret not in result.output and "[REDACTED:aws_access_key]" in result.stdout
+    shown = json.loads(run(runner, "show", "--root", str(root), "--json").stdout)
+    assert shown["redacted_fields"] == ["safety_rules[0]"] and secret not in json.dumps(shown)
