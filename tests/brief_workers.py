@@ -46,7 +46,9 @@ def reader(root: str, start: Any, stop: Any, results: Any) -> None:
     seen = 0
     failures: list[str] = []
     start.wait()
-    while not stop.is_set():
+    finished = False
+    while not finished:
+        finished = stop.is_set()  # one last read after the writers are done, then stop
         try:
             state = read_brief(Path(root))
         except Exception as exc:  # any failure here is a torn or invalid file: report it
