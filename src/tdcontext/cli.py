@@ -84,6 +84,10 @@ def _emit(data: Any) -> None:
 @click.pass_context
 def main(ctx: click.Context, home: Path | None, retrieval_mode: str | None) -> None:
     """tdcontext: memory, knowledge and skills for TouchDesigner copilots."""
+    import logging
+
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.WARNING, format="warning: %(message)s", stream=sys.stderr)
     ctx.obj = {"home": home, "retrieval_mode": retrieval_mode}
 
 

@@ -22,7 +22,7 @@ import numpy as np
 from .config import Settings, load_settings
 from .corpus.entry import BUILTIN_PROJECT, Entry, check_content_type, check_kind, check_project, make_entry, touched
 from .corpus.files import BUILTIN_DIR, CorpusStore
-from .errors import DuplicateIdError, InvalidEntryError, InvalidInputError, NotFoundError, TdcontextError
+from .errors import DuplicateIdError, IndexError_, InvalidEntryError, InvalidInputError, NotFoundError, TdcontextError
 from .index.db import Index
 from .index.sync import SyncReport, index_entry, sync_index
 from .retrieval.chunking import chunk_text
@@ -250,7 +250,12 @@ class Engine:
         entry = make_entry(text, kind=kind, content_type=content_type, title=title, tags=tags,
                            project=project, entry_id=entry_id, meta=meta)
         path = self.store.create(entry)
-        self._index_file(entry, path)
+        try:
+            self._index_file(entry, path)
+        except IndexError_ as exc:
+            # the file is saved (the truth): report success; `tdcontext index` catches the index up
+            log.warning("entry %s saved; the index could not be updated (%s); run `tdcontext index`", entry.id, exc)
+            return AddResult(entry, path, False)
         return AddResult(entry, path, self._embed_entries([entry.id]))
 
     def put(self, entry: Entry) -> tuple[Path, str]:
