@@ -75,6 +75,25 @@ def test_a_row_does_not_depend_on_its_batch(model: OnnxMiniLM) -> None:
     np.testing.assert_allclose(together, solo, rtol=0, atol=1e-4)
 
 
+def test_sub_batches_respect_the_text_and_token_caps(model: OnnxMiniLM, monkeypatch: pytest.MonkeyPatch) -> None:
+    shapes: list[tuple[int, int]] = []
+    session = model._session
+
+    class Spy:
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            shapes.append(feeds["input_ids"].shape)
+            return session.run(names, feeds)
+
+    monkeypatch.setattr(model, "_session", Spy())
+    texts = [f"short text {i}" for i in range(12)] + [MEDIUM] * 3 + [LONG] * 3
+    vectors = model.embed(texts)
+    monkeypatch.undo()
+    assert sum(n for n, _ in shapes) == len(texts)
+    assert all(n <= 8 and (n == 1 or n * width <= 1024) for n, width in shapes), shapes
+    assert (3, 256) in shapes or (4, 256) in shapes  # long passages go 4 at a time, not 8
+    np.testing.assert_allclose(vectors[-1], model.embed([LONG])[0], rtol=0, atol=1e-4)
+
+
 def test_long_text_is_truncated_at_256_tokens(model: OnnxMiniLM) -> None:
     base = LONG  # well over 256 word pieces
     a, b = model.embed([base, base + " completely different ending about tax returns and bread"])
