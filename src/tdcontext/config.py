@@ -40,6 +40,7 @@ class Settings:
     skills_autoload: bool = True
     skills_done_pattern: str = r"\b(that'?s done|finished,? thanks|next task|all done|we'?re done)\b"
     embedder: str = "worker"
+    worker_python: str = ""  # python for the embedding worker; "" = this interpreter
     vector_backend: str = "auto"
     embed_batch_size: int = 32
     embed_timeout_seconds: float = 60.0

@@ -309,7 +309,9 @@ def make_embedder(settings: Settings) -> Embedder | None:
         return OnnxMiniLM()
     from .sidecar import SidecarEmbedder
 
+    python = settings.worker_python or None  # inside TouchDesigner sys.executable is TouchDesigner itself
     return SidecarEmbedder(
+        command=[python, "-m", "tdcontext.embedding.worker"] if python else None,
         timeout=settings.embed_timeout_seconds,
         idle_seconds=settings.embed_idle_seconds,
         max_restarts=settings.embed_max_restarts,
