@@ -26,19 +26,22 @@ def writer(root: str, worker: int, cycles: int, start: Any, results: Any) -> Non
     rng = random.Random(worker)
     successes: list[tuple[str, str, str]] = []
     conflicts: list[tuple[str, str]] = []
+    errors: list[str] = []
     start.wait()
     for cycle in range(cycles):
-        state = read_brief(Path(root))
-        expected = ABSENT if state is None else state.revision
-        time.sleep(rng.random() * 0.002)  # widen the read-to-write window so writers collide
         marker = f"w{worker}-c{cycle}"
         try:
+            state = read_brief(Path(root))
+            expected = ABSENT if state is None else state.revision
+            time.sleep(rng.random() * 0.002)  # widen the read-to-write window so writers collide
             new = replace_brief(Path(root), sample_brief(marker), expected)
         except RevisionConflictError as exc:
             conflicts.append((exc.expected, exc.actual))
+        except Exception as exc:  # a torn read or a failed write: report it, don't hang the test
+            errors.append(f"{marker}: {exc!r}")
         else:
             successes.append((expected, new.revision, marker))
-    results.put(("writer", worker, successes, conflicts))
+    results.put(("writer", worker, successes, conflicts, errors))
 
 
 def reader(root: str, start: Any, stop: Any, results: Any) -> None:
@@ -52,7 +55,8 @@ def reader(root: str, start: Any, stop: Any, results: Any) -> None:
         try:
             state = read_brief(Path(root))
         except Exception as exc:  # any failure here is a torn or invalid file: report it
-            failures.append(repr(exc))
+            if len(failures) < 20:
+                failures.append(repr(exc))
             continue
         if state is not None:
             seen += 1

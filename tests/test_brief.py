@@ -192,6 +192,7 @@ def test_concurrent_read_then_replace_loses_no_update(root: Path) -> None:
         assert proc.exitcode == 0
 
     assert {r[0] for r in writer_reports} == {"writer"}
+    assert [e for r in writer_reports for e in r[4]] == []
     successes = [s for r in writer_reports for s in r[2]]
     conflicts = [c for r in writer_reports for c in r[3]]
     assert len(successes) + len(conflicts) == writers * cycles
