@@ -37,7 +37,7 @@ def writer(root: str, worker: int, cycles: int, start: Any, results: Any) -> Non
             new = replace_brief(Path(root), sample_brief(marker), expected)
         except RevisionConflictError as exc:
             conflicts.append((exc.expected, exc.actual))
-        except Exception as exc:  # a torn read or a failed write: report it, don't hang the test
+        except Exception as exc:  # noqa: BLE001 - a torn read or failed write: report it, don't hang the test
             errors.append(f"{marker}: {exc!r}")
         else:
             successes.append((expected, new.revision, marker))
@@ -54,7 +54,7 @@ def reader(root: str, start: Any, stop: Any, results: Any) -> None:
         finished = stop.is_set()  # one last read after the writers are done, then stop
         try:
             state = read_brief(Path(root))
-        except Exception as exc:  # any failure here is a torn or invalid file: report it
+        except Exception as exc:  # noqa: BLE001 - any failure here is a torn or invalid file: report it
             if len(failures) < 20:
                 failures.append(repr(exc))
             continue

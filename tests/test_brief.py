@@ -429,8 +429,8 @@ def test_credentials_are_rejected_without_echo(root: Path, index: int, case: tup
     with pytest.raises(BriefValidationError) as info:
         replace_brief(root, data, ABSENT)
     error = info.value
-    assert getattr(error, "field") == field_name
-    assert getattr(error, "kind") == kind
+    assert error.to_dict()["field"] == field_name
+    assert error.to_dict()["kind"] == kind
     assert kind in str(error) and field_name in str(error)
     assert secret not in str(error)
     assert secret not in json.dumps(error.to_dict())

@@ -8,6 +8,7 @@ key-shaped string sits in the repository.
 from __future__ import annotations
 
 import base64
+import itertools
 import random
 import re
 import string
@@ -199,7 +200,7 @@ def test_findings_do_not_overlap_and_prefer_specific_kinds() -> None:
     text = f"api_key={key} and Bearer {key}"
     findings = find_secrets(text)
     assert [f.kind for f in findings] == ["openai_key", "openai_key"]
-    for a, b in zip(findings, findings[1:]):
+    for a, b in itertools.pairwise(findings):
         assert a.end <= b.start
 
 
@@ -253,7 +254,7 @@ def test_findings_are_sorted_disjoint_spans_inside_the_text(text: str) -> None:
     for finding in findings:
         assert isinstance(finding, SecretFinding)
         assert 0 <= finding.start < finding.end <= len(text)
-    for a, b in zip(findings, findings[1:]):
+    for a, b in itertools.pairwise(findings):
         assert a.end <= b.start
 
 

@@ -28,7 +28,12 @@ from .brief import (
     replace_brief,
     resolve_root,
 )
-from .errors import BriefValidationError, NotConfiguredError, RevisionConflictError, TdcontextError
+from .errors import (
+    BriefValidationError,
+    NotConfiguredError,
+    RevisionConflictError,
+    TdcontextError,
+)
 
 __all__ = ["brief_group"]
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import math
 import re
 import statistics
@@ -37,11 +38,11 @@ from dataclasses import dataclass
 
 __all__ = [
     "SecretFinding",
-    "find_secrets",
-    "redact",
     "contains_secret",
-    "shannon_entropy",
+    "find_secrets",
     "looks_random",
+    "redact",
+    "shannon_entropy",
 ]
 
 
@@ -172,9 +173,12 @@ _PLACEHOLDER = re.compile(
 
 # Words that, after `token:` or `password:` with a colon, show prose rather than a value.
 _PROSE_VALUES = frozenset(
-    "the a an is are was be it its this that which what not no never only must should "
-    "required optional string field value stored here there from for to of in on and or "
-    "with without see use used using set".split()
+    [
+        "the", "a", "an", "is", "are", "was", "be", "it", "its", "this", "that", "which",
+        "what", "not", "no", "never", "only", "must", "should", "required", "optional",
+        "string", "field", "value", "stored", "here", "there", "from", "for", "to", "of", "in",
+        "on", "and", "or", "with", "without", "see", "use", "used", "using", "set",
+    ]
 )
 
 
@@ -253,7 +257,7 @@ def _class_switch_ratio(core: str) -> float:
     if len(core) < 2:
         return 0.0
     classes = [_char_class(c) for c in core]
-    switches = sum(1 for a, b in zip(classes, classes[1:]) if a != b)
+    switches = sum(1 for a, b in itertools.pairwise(classes) if a != b)
     return switches / (len(core) - 1)
 
 
