@@ -494,9 +494,11 @@ def serve(ctx: click.Context, transport: str, host: str, port: int) -> None:
 
 
 def _add_groups() -> None:
+    from .brief_cli import brief_group
     from .skills_cli import skills_group
 
     main.add_command(skills_group)
+    main.add_command(brief_group)
 
 
 _add_groups()

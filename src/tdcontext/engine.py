@@ -111,8 +111,9 @@ class AddResult:
 class Engine:
     """One open tdcontext home. Thread-safe; close() when done."""
 
-    def __init__(self, settings: Settings, *, embedder: Any = None) -> None:
+    def __init__(self, settings: Settings, *, embedder: Any = None, project_root_provider: Any = None) -> None:
         self.settings = settings
+        self._root_provider = project_root_provider
         settings.home.mkdir(parents=True, exist_ok=True)
         self.store = CorpusStore(settings.corpus_dir, include_builtin=not settings.hide_builtin)
         self._embedder = embedder
@@ -170,13 +171,26 @@ class Engine:
         return SkillSession(self.skills)
 
     def project_root_or_none(self) -> Path | None:
-        """$TDCONTEXT_PROJECT_ROOT (or the provider's .toe folder) when set; never the cwd."""
-        import os
+        """$TDCONTEXT_PROJECT_ROOT, else the provider's .toe folder; None when neither; never the cwd."""
+        from .brief import resolve_root
 
-        env = os.environ.get("TDCONTEXT_PROJECT_ROOT")
-        if env and Path(env).is_absolute() and Path(env).is_dir():
-            return Path(env)
-        return None
+        try:
+            return resolve_root(None, self._root_provider)
+        except TdcontextError:
+            return None
+
+    def manage_brief(self, action: str, *, project_root: str | None = None,
+                     expected_revision: str | None = None, brief: Any = None) -> dict[str, Any]:
+        """Read, or replace with expected_revision (compare-and-swap), the project brief."""
+        from . import brief as brief_mod
+
+        return brief_mod.manage(action, project_root, expected_revision, brief, provider=self._root_provider)
+
+    def brief_block(self, project_root: str | None = None) -> str:
+        """The "PROJECT BRIEF (untrusted project data)" block for one turn; "" when there is none."""
+        from . import brief as brief_mod
+
+        return brief_mod.load_brief_block(project_root, self._root_provider)
 
     @property
     def embedder(self) -> Any:
@@ -730,6 +744,7 @@ def _entry_from_json(line: str | bytes, number: int) -> Entry:
         raise InvalidEntryError(f"line {number}: {exc}") from None
 
 
-def open_engine(settings: Settings | None = None, *, embedder: Any = None, **overrides: Any) -> Engine:
+def open_engine(settings: Settings | None = None, *, embedder: Any = None, project_root_provider: Any = None,
+                **overrides: Any) -> Engine:
     """Open the engine for `settings` (default: resolved from config file and environment)."""
-    return Engine(settings or load_settings(**overrides), embedder=embedder)
+    return Engine(settings or load_settings(**overrides), embedder=embedder, project_root_provider=project_root_provider)
