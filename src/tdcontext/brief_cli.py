@@ -28,6 +28,7 @@ from .brief import (
     replace_brief,
     resolve_root,
 )
+from .cli_support import ErrorPresentingGroup, json_option
 from .errors import (
     BriefValidationError,
     NotConfiguredError,
@@ -36,8 +37,6 @@ from .errors import (
 )
 
 __all__ = ["brief_group"]
-
-_JSON_KEY = "tdcontext.json"  # the same ctx.meta key the main CLI reads
 
 TEMPLATE: dict[str, Any] = {
     "creative_direction": "What are we making here? Mood, references, the feeling to aim for.",
@@ -51,38 +50,6 @@ TEMPLATE: dict[str, Any] = {
 }
 
 
-class _BriefGroup(click.Group):
-    """Presents TdcontextError (and OSError) as a message and exit 1, JSON when asked."""
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except TdcontextError as exc:
-            _fail(ctx, exc.to_dict())
-        except OSError as exc:
-            where = f" {exc.filename}" if exc.filename else ""
-            _fail(ctx, {"type": "OSError", "message": f"{exc.strerror or exc}:{where}".rstrip(":")})
-        return None
-
-
-def _fail(ctx: click.Context, error: dict[str, Any]) -> None:
-    if ctx.meta.get(_JSON_KEY):
-        click.echo(json.dumps({"error": error}, ensure_ascii=False))
-    else:
-        click.echo(f"error: {error['message']}", err=True)
-    ctx.exit(1)
-
-
-def _remember_json(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
-    if value:
-        ctx.meta[_JSON_KEY] = True
-    return value
-
-
-_json_option = click.option(
-    "--json", "as_json", is_flag=True, is_eager=True, callback=_remember_json,
-    help="Print machine-readable JSON.",
-)
 _root_option = click.option(
     "--root", "root", type=click.Path(file_okay=False, path_type=Path), default=None,
     help="The project folder (default: $TDCONTEXT_PROJECT_ROOT). A relative path is "
@@ -106,7 +73,7 @@ def _echo_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False))
 
 
-@click.group("brief", cls=_BriefGroup)
+@click.group("brief", cls=ErrorPresentingGroup)
 def brief_group() -> None:
     """The project brief: what this TouchDesigner project is making.
 
@@ -117,7 +84,7 @@ def brief_group() -> None:
 
 @brief_group.command("show")
 @_root_option
-@_json_option
+@json_option
 def show(root: Path | None, as_json: bool) -> None:
     """Print the brief and its revision.
 
@@ -156,7 +123,7 @@ def _warn_redacted(state: BriefState) -> None:
 @click.option("--expected-revision", "expected", required=True,
               help='The revision you read ("absent" to create the brief).')
 @_root_option
-@_json_option
+@json_option
 def replace(file: Path, expected: str, root: Path | None, as_json: bool) -> None:
     """Replace the whole brief with FILE.json (- for stdin), if it is still at the revision.
 

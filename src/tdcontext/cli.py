@@ -7,75 +7,28 @@ on stdout. Invariant: no traceback reaches the user for any input.
 
 from __future__ import annotations
 
-import functools
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
 from . import __version__
+from .cli_support import ErrorPresentingGroup, json_option
 from .errors import InvalidEntryError, InvalidInputError, TdcontextError
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 KIND_CHOICE = click.Choice(["memory", "knowledge", "recipe"])
 TYPE_CHOICE = click.Choice(["fact", "reference", "instruction"])
 MODE_CHOICE = click.Choice(["hybrid", "bm25", "vector"])
 
 
-class _Group(click.Group):
-    """Turns every TdcontextError (and I/O error) into a clear message and exit 1."""
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except TdcontextError as exc:
-            _fail(ctx, exc.to_dict())
-        except OSError as exc:
-            _fail(ctx, {"type": "OSError", "message": f"{exc.strerror or exc}: {exc.filename or ''}".strip(": ")})
-        except KeyboardInterrupt:
-            click.echo("interrupted; everything acknowledged so far is saved", err=True)
-            ctx.exit(130)
-
-
-def _fail(ctx: click.Context, error: dict[str, Any]) -> None:
-    if _json_requested(ctx):
-        click.echo(json.dumps({"error": error}, ensure_ascii=False))
-    else:
-        click.echo(f"error: {error['message']}", err=True)
-    ctx.exit(1)
-
-
-def _json_requested(ctx: click.Context) -> bool:
-    c: click.Context | None = ctx
-    while c is not None:
-        if c.meta.get("tdcontext.json"):
-            return True
-        c = c.parent
-    # the failing subcommand's context is gone by now; fall back to argv
-    return "--json" in sys.argv[1:]
-
-
-def json_option(func: F) -> F:
-    """Add `--json` and remember it so errors are printed as JSON too."""
-
-    def remember(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
-        if value:
-            ctx.meta["tdcontext.json"] = True
-        return value
-
-    return click.option("--json", "as_json", is_flag=True, callback=remember, expose_value=True,
-                        is_eager=True, help="Print machine-readable JSON.")(func)
-
-
 def _emit(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=None))
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=ErrorPresentingGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="tdcontext")
 @click.option("--home", type=click.Path(file_okay=False, path_type=Path), envvar="TDCONTEXT_HOME",
               help="Where everything lives (default: $TDCONTEXT_HOME, else the user data dir).")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from .errors import TdcontextError
+from .cli_support import ErrorPresentingGroup, json_option
 
 if TYPE_CHECKING:
     from .skills import SkillLoader
@@ -27,17 +27,14 @@ def _loader(ctx: click.Context) -> SkillLoader:
 
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     root = obj.get("project_root")
-    try:
-        return SkillLoader(load_settings(home=obj.get("home")), project_root=root)
-    except TdcontextError as exc:
-        raise click.ClickException(str(exc)) from exc
+    return SkillLoader(load_settings(home=obj.get("home")), project_root=root)
 
 
 def _echo_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
-@click.group(name="skills")
+@click.group(name="skills", cls=ErrorPresentingGroup)
 @click.option(
     "--project-root",
     type=click.Path(file_okay=False, path_type=Path),
@@ -52,7 +49,7 @@ def skills_group(ctx: click.Context, project_root: Path | None) -> None:
 
 
 @skills_group.command(name="list")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@json_option
 @click.pass_context
 def list_cmd(ctx: click.Context, as_json: bool) -> None:
     """List skill packs (names and descriptions); broken packs are reported on stderr."""
@@ -81,24 +78,21 @@ def list_cmd(ctx: click.Context, as_json: bool) -> None:
 @skills_group.command(name="show")
 @click.argument("name")
 @click.option("--file", "file", default=None, help="Print this file from the pack's references/ instead.")
-@click.option("--json", "as_json", is_flag=True, help="Print the pack (frontmatter and body) as JSON.")
+@json_option
 @click.pass_context
 def show_cmd(ctx: click.Context, name: str, file: str | None, as_json: bool) -> None:
     """Print a skill pack's body (or one of its reference files)."""
     loader = _loader(ctx)
-    try:
-        if file is not None:
-            click.echo(loader.read_reference(name, file))
-            return
-        pack = loader.get(name)
-        if as_json:
-            data = pack.to_dict(include_body=True)
-            data["references"] = list(loader.list_references(pack.name))
-            _echo_json(data)
-            return
-        refs = loader.list_references(pack.name)
-    except TdcontextError as exc:
-        raise click.ClickException(str(exc)) from exc
+    if file is not None:
+        click.echo(loader.read_reference(name, file))
+        return
+    pack = loader.get(name)
+    if as_json:
+        data = pack.to_dict(include_body=True)
+        data["references"] = list(loader.list_references(pack.name))
+        _echo_json(data)
+        return
+    refs = loader.list_references(pack.name)
     click.echo(f"# {pack.name}  ({pack.source}, {pack.size_tokens} tokens, {pack.path})")
     click.echo(pack.body)
     if refs:
@@ -111,10 +105,7 @@ def check_cmd(path: Path) -> None:
     """Validate a pack directory (or its SKILL.md) before you share it."""
     from .skills import check_pack
 
-    try:
-        pack = check_pack(path)
-    except TdcontextError as exc:
-        raise click.ClickException(str(exc)) from exc
+    pack = check_pack(path)
     click.echo(f"ok: {pack.name} ({pack.size_tokens} tokens, {len(pack.auto_load_keywords)} keywords)")
     for warning in pack.warnings:
         click.echo(f"warning: {warning}", err=True)
@@ -126,8 +117,5 @@ def check_cmd(path: Path) -> None:
 @click.pass_context
 def new_cmd(ctx: click.Context, name: str, description: str | None) -> None:
     """Scaffold a new pack in the user skills directory and print its SKILL.md path."""
-    try:
-        path = _loader(ctx).new_pack(name, description=description)
-    except TdcontextError as exc:
-        raise click.ClickException(str(exc)) from exc
+    path = _loader(ctx).new_pack(name, description=description)
     click.echo(str(path))
