@@ -11,7 +11,13 @@ from tdcontext.config import Settings
 from tdcontext.skills import SkillLoader
 from tdcontext.skills.pack import render_skill_md
 
-CORPUS_SKILLS = Path("/work/shared/corpus/touchdesigner/tdmcp-pantani-mit/skills")
+def _shared_dir() -> Path:
+    """`../shared` beside the checkout (as CI lays it out), else the developers' /work/shared."""
+    beside = Path(__file__).resolve().parents[3] / "shared"
+    return beside if beside.is_dir() else Path("/work/shared")
+
+
+CORPUS_SKILLS = _shared_dir() / "corpus" / "touchdesigner" / "tdmcp-pantani-mit" / "skills"
 
 MakePack = Callable[..., Path]
 
