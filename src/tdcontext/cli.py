@@ -368,19 +368,18 @@ def ingest(ctx: click.Context, urls: tuple[str, ...], tags: tuple[str, ...], con
         todo += [line.strip() for line in from_file if line.strip() and not line.lstrip().startswith("#")]
     if not todo:
         raise click.UsageError("give at least one URL or --from-file FILE")
-    engine = _engine(ctx)
     results: list[dict[str, Any]] = []
     failed = 0
-    for number, url in enumerate(todo, 1):
-        try:
-            result = engine.ingest_url(url, tags=list(tags), content_type=content_type, project=project,
-                                       max_bytes=max_bytes)
-            results.append(result.to_dict())
-            line = f"{result.status} {result.entry_id}  {result.title}  ({result.size_chars:,} chars)"
-        except TdcontextError as exc:
+    outcomes = _engine(ctx).ingest_urls(todo, tags=list(tags), content_type=content_type, project=project,
+                                        max_bytes=max_bytes)
+    for number, (url, outcome) in enumerate(outcomes, 1):
+        if isinstance(outcome, TdcontextError):
             failed += 1
-            results.append({"url": url, "error": exc.to_dict()})
-            line = f"FAILED {exc.type_name}: {exc}"
+            results.append({"url": url, "error": outcome.to_dict()})
+            line = f"FAILED {outcome.type_name}: {outcome}"
+        else:
+            results.append(outcome.to_dict())
+            line = f"{outcome.status} {outcome.entry_id}  {outcome.title}  ({outcome.size_chars:,} chars)"
         if len(todo) > 1 or not as_json:
             click.echo(f"[{number}/{len(todo)}] {url} ... {line}", err=as_json)
     if as_json:

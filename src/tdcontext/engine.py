@@ -32,6 +32,7 @@ from .retrieval.retriever import Filters, Retriever, SearchResult
 log = logging.getLogger("tdcontext")
 
 Progress = Callable[[dict[str, Any]], None]
+MAX_INGEST_BYTES = 50 * 1024 * 1024
 
 
 def _no_progress(event: dict[str, Any]) -> None:
@@ -356,6 +357,8 @@ class Engine:
         check_content_type(content_type)
         if not isinstance(url, str) or not url.strip():
             raise InvalidInputError("give a URL such as https://docs.derivative.ca/Noise_TOP")
+        if max_bytes is not None and not 1 <= max_bytes <= MAX_INGEST_BYTES:
+            raise InvalidInputError(f"max_bytes must be from 1 to {MAX_INGEST_BYTES} (50 MiB), got {max_bytes}")
         page = fetch_page(url.strip(), policy=policy or PUBLIC_ONLY, max_bytes=max_bytes or DEFAULT_MAX_BYTES)
         text, truncated = page.markdown, False
         if len(text.encode("utf-8")) > MAX_TEXT_BYTES:
@@ -368,6 +371,16 @@ class Engine:
         embedded = self._embed_entries([entry.id])
         return IngestResult(entry.id, entry.title, page.url, page.final_url, page.size_chars, tuple(entry.tags),
                             entry.content_type, status, embedded, truncated)
+
+    def ingest_urls(
+        self, urls: Iterable[str], **options: Any
+    ) -> Iterator[tuple[str, IngestResult | TdcontextError]]:
+        """Ingest each URL in turn; a failure is yielded in its place and the rest continue."""
+        for url in urls:
+            try:
+                yield url, self.ingest_url(url, **options)
+            except TdcontextError as exc:
+                yield url, exc
 
     def _same_page(self, entry: Entry) -> bool:
         """An ingested page whose content hash, title, tags, type and project are unchanged.

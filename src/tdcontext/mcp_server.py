@@ -146,8 +146,6 @@ def build_server(engine: Engine) -> MCPServer:
             max_size_bytes: download cap in bytes, 1 to 52428800 (default 5 MB).
         Example: td_ingest_url(url="https://docs.derivative.ca/Noise_TOP", tags=["td-docs"])
         """
-        if not 1 <= max_size_bytes <= 50 * 1024 * 1024:
-            raise ToolError(f"InvalidInputError: max_size_bytes must be 1..52428800, got {max_size_bytes}")
         result = await _call(engine.ingest_url, url, tags=tags or [], content_type=knowledge_kind,
                              max_bytes=max_size_bytes)
         keys = ("entry_id", "title", "url", "size_chars", "tags", "embedding_indexed", "status")
