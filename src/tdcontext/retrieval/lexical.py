@@ -65,6 +65,16 @@ def search_chunks(
     expr = match_expression(text)
     if expr is None:
         return []
+    if project is None and kind is None and exclude_project is None:
+        # Unfiltered (the common case): rank inside FTS5 first and join only the top `limit`
+        # rows. Joining every matching row before the sort cost 65 of 105 ms at 100k chunks.
+        rows = index.query(
+            "SELECT f.id, c.entry_id, f.s FROM (SELECT rowid AS id, bm25(chunks_fts, 2.0, 1.0) AS s "
+            "FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY s LIMIT ?) f "
+            "JOIN chunks c ON c.id = f.id ORDER BY f.s",
+            (expr, limit),
+        )
+        return [ChunkHit(r[0], r[1], -float(r[2])) for r in rows]
     sql = (
         "SELECT f.rowid, c.entry_id, bm25(chunks_fts, 2.0, 1.0) AS s FROM chunks_fts f "
         "JOIN chunks c ON c.id = f.rowid JOIN entries e ON e.id = c.entry_id "
