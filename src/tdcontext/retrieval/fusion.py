@@ -6,7 +6,7 @@ convex: score(d) = sum over rankers r of weight_r * s_r(d) / max_r, weights summ
         normalised score for it (d ranks, at best, just below what that ranker retrieved).
 RRF throws away how far ahead a hit is; the convex form keeps it, so a weak ranker's flat
 tail cannot outvote a strong ranker's clear winner (measured: SciFact nDCG@10 0.721 -> 0.743,
-LoCoMo evidence R@10 68.6 -> 74.3, same equal weights on both; bench/bench_scifact.py,
+LoCoMo evidence R@10 68.6 -> 74.1, same equal weights on both; bench/bench_scifact.py,
 bench/bench_locomo.py).
 Invariant: ties keep first-seen order (stable), and an item listed twice by one ranker counts
 once, at its best (first) rank and score.
