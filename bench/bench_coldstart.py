@@ -48,6 +48,10 @@ def time_cmd(args: list[str], home: Path) -> float:
     elapsed = time.perf_counter() - t0
     if proc.returncode != 0:
         raise SystemExit(f"tdcontext {' '.join(args)} failed ({proc.returncode}): {proc.stderr[-2000:]}")
+    if args[0] == "search":  # a fast answer only counts if it used the vectors too
+        result = json.loads(proc.stdout)
+        if result["degraded"] or not any(h["ranks"]["vector"] for h in result["hits"]):
+            raise SystemExit(f"search was degraded or BM25-only: {result.get('notes')}")
     return elapsed
 
 
