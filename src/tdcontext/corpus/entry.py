@@ -211,6 +211,9 @@ def render(entry: Entry) -> str:
         if key not in head:
             head[key] = value
     front = yaml.safe_dump(head, sort_keys=False, allow_unicode=True, width=1000)
+    if yaml.safe_load(front) != head:
+        # line-break code points (NEL, U+2028...) are folded when emitted raw: escape everything
+        front = yaml.safe_dump(head, sort_keys=False, allow_unicode=False, width=1000)
     text = entry.text if entry.text.endswith("\n") else entry.text + "\n"
     return f"---\n{front}---\n\n{text}"
 
