@@ -177,8 +177,21 @@ def test_search_json_shape_is_exact(bare: Engine) -> None:
     assert (top["title"], top["kind"], top["content_type"], top["project"]) == (
         "Kick flash", "recipe", "reference", "default")
     assert top["ranks"] == {"bm25": 1, "vector": 1}
-    assert top["score"] == pytest.approx(2 / 61, abs=1e-6)
+    assert top["score"] == pytest.approx(1.0, abs=1e-6)  # convex fusion: first for both rankers
     json.dumps(out)
+
+
+def test_rrf_fusion_setting_scores_by_rank(tmp_path: Path) -> None:
+    from tests.fakes import HashEmbedder
+
+    eng = Engine(load_settings(home=tmp_path / "rrf", hide_builtin=True, fusion="rrf"), embedder=HashEmbedder())
+    try:
+        eng.add("Kick flash: audio reactive kick drum flash", title="Kick flash")
+        top = eng.search("kick flash").hits[0]
+        assert top.ranks == {"bm25": 1, "vector": 1}
+        assert top.score == pytest.approx(2 / 61, abs=1e-6)
+    finally:
+        eng.close()
 
 
 def test_search_returns_entries_not_chunks(bare: Engine) -> None:

@@ -42,6 +42,7 @@ class Settings:
     embedder: str = "worker"
     worker_python: str = ""  # python for the embedding worker; "" = this interpreter
     vector_backend: str = "auto"
+    fusion: str = "convex"  # convex (max-normalised scores, measured best) | rrf (k=60)
     embed_batch_size: int = 32
     embed_timeout_seconds: float = 60.0
     embed_idle_seconds: float = 300.0
@@ -53,6 +54,7 @@ class Settings:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
+        _check_choice("fusion", self.fusion, ("convex", "rrf"))
         if self.embed_batch_size < 1:
             raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
         if self.context_k < 1:

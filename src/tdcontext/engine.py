@@ -124,7 +124,10 @@ class Engine:
         self.index = Index(settings.index_path, driver=driver)
         self.model_version = self._model_version()
         self.dense: DenseBackend | None = self._make_dense()
-        self.retriever = Retriever(self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None)
+        self.retriever = Retriever(
+            self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None,
+            fusion=settings.fusion,
+        )
         self._pending_cache: tuple[int, int] = (-1, 0)
         self._prototypes: np.ndarray | None = None
         self._skills: Any = None

@@ -347,7 +347,7 @@ def admit(
             continue
         floor = max(t.fact_cosine - floor_bonus, relative_floor)
         if cosine >= floor:
-            admitted.append(Admission(hit, why + [f"rrf {hit.score:.4f}"]))
+            admitted.append(Admission(hit, why + [f"fused score {hit.score:.3f}"]))
         else:
             rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}"
     return GateDecision(intent, admitted, rejected)
