@@ -696,7 +696,7 @@ class Engine:
         pending = self.pending_count()
         embedder_state = "disabled" if self.settings.embedder == "none" else self.settings.embedder
         degraded_reasons = []
-        if pending:
+        if pending and self.settings.embedder != "none":
             degraded_reasons.append(f"{pending} chunks wait for vectors (run `tdcontext index`)")
         if self.settings.embedder == "none":
             degraded_reasons.append("embedder disabled: BM25 only")
