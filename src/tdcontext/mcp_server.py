@@ -214,9 +214,10 @@ def build_server(engine: Engine) -> MCPServer:
 def _register_skills(server: MCPServer, engine: Engine) -> None:
     """Skill tools with one active set per client session.
 
-    mcp 2.x is stateless per request: the only stable client identity is the transport's
-    session id (streamable HTTP's Mcp-Session-Id). Without one (stdio, where a process
-    serves exactly one client), the server process holds a single active set.
+    MCP 2026-07-28 is stateless: a request carries no session id, so the only client identity
+    is the transport's session id of older, stateful protocol versions (Mcp-Session-Id).
+    Without one, the server process holds a single active set: exact for stdio (one client
+    per process), shared by the stateless clients of one HTTP server.
     """
     from .skills.mcp_tools import register_skill_tools
 
