@@ -33,7 +33,6 @@ from .errors import (
     BriefValidationError,
     NotConfiguredError,
     RevisionConflictError,
-    TdcontextError,
 )
 
 __all__ = ["brief_group"]

@@ -161,7 +161,7 @@ def import_(ctx: click.Context, file: Path, as_json: bool) -> None:
     else:
         click.echo(f"created {report.created}, updated {report.updated}, unchanged {report.unchanged}, "
                    f"embedded {report.embedded} chunks")
-        for line, message in report.errors:
+        for _line, message in report.errors:
             click.echo(message, err=True)  # the engine's messages start with "line N:"
         if report.embed_error:
             click.echo(f"embedding deferred: {report.embed_error}", err=True)

@@ -20,9 +20,9 @@ from typing import Any
 import numpy as np
 
 from .config import Settings, load_settings
-from .corpus.entry import BUILTIN_PROJECT, Entry, check_content_type, check_kind, check_project, make_entry, touched
+from .corpus.entry import Entry, check_content_type, check_kind, check_project, make_entry, touched
 from .corpus.files import BUILTIN_DIR, CorpusStore
-from .errors import DuplicateIdError, IndexError_, InvalidEntryError, InvalidInputError, NotFoundError, TdcontextError
+from .errors import IndexError_, InvalidEntryError, InvalidInputError, NotFoundError, TdcontextError
 from .index.db import Index
 from .index.sync import SyncReport, index_entry, sync_index
 from .retrieval.chunking import chunk_text
