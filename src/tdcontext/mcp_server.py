@@ -11,6 +11,7 @@ import json
 import shutil
 import sys
 import threading
+from pathlib import Path
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -243,8 +244,9 @@ def connection_help(engine: Engine, *, transport: str, host: str, port: int) -> 
         config: dict[str, Any] = {"mcpServers": {"tdcontext": {"url": f"http://{host}:{port}/mcp"}}}
         where = f"tdcontext MCP server (streamable HTTP) on http://{host}:{port}/mcp"
     else:
-        exe = shutil.which("tdcontext") or sys.executable
-        args = ["serve"] if exe.endswith("tdcontext") else ["-m", "tdcontext.cli", "serve"]
+        beside = Path(sys.executable).with_name("tdcontext")  # the venv's own script, activated or not
+        exe = str(beside) if beside.is_file() else shutil.which("tdcontext") or sys.executable
+        args = ["serve"] if Path(exe).name == "tdcontext" else ["-m", "tdcontext.cli", "serve"]
         config = {"mcpServers": {"tdcontext": {
             "command": exe, "args": args, "env": {"TDCONTEXT_HOME": str(engine.settings.home)}}}}
         where = "tdcontext MCP server on stdio"
