@@ -27,6 +27,7 @@ from .index.db import Index
 from .index.sync import SyncReport, index_entry, sync_index
 from .retrieval.chunking import chunk_text
 from .retrieval.dense import DenseBackend, NumpyBackend, SqliteVecBackend, sqlite_vec_available
+from .retrieval.context import ContextAssembler, ContextResult
 from .retrieval.retriever import Filters, Retriever, SearchResult
 
 log = logging.getLogger("tdcontext")
@@ -57,26 +58,6 @@ class ImportReport:
             "errors": [{"line": n, "message": m} for n, m in self.errors],
             "embed_error": self.embed_error,
         }
-
-
-@dataclass(frozen=True)
-class ContextResult:
-    """What `context()` admitted for one prompt, and the block to inject."""
-
-    prompt: str
-    mode: str
-    degraded: bool
-    entries: list[dict[str, Any]]
-    block: str
-    intent: str
-    notes: list[str] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"prompt": self.prompt, "mode": self.mode, "degraded": self.degraded,
-                               "entries": self.entries, "block": self.block, "intent": self.intent}
-        if self.notes:
-            out["notes"] = list(self.notes)
-        return out
 
 
 @dataclass(frozen=True)
@@ -129,7 +110,8 @@ class Engine:
             fusion=settings.fusion,
         )
         self._pending_cache: tuple[int, int] = (-1, 0)
-        self._prototypes: np.ndarray | None = None
+        self._context = ContextAssembler(self.index, self.retriever, self._encode_query,
+                                         lambda texts: self.embedder.embed(texts), self.model_version)
         self._skills: Any = None
         self._background: threading.Thread | None = None
         self._sync_builtin()
@@ -499,10 +481,6 @@ class Engine:
             budget_tokens: block budget (default settings.context_token_budget).
             thresholds: gate.Thresholds override, for calibration runs.
         """
-        from .retrieval.block import BlockItem, render_block
-        from .retrieval.gate import admit, admit_legacy
-        from .tokens import count_tokens, truncate_to_tokens
-
         if not isinstance(prompt, str):
             raise InvalidInputError("prompt must be a string")
         mode = mode or self.settings.retrieval_mode
@@ -514,74 +492,8 @@ class Engine:
         if project is not None:
             check_project(project)
         budget = self.settings.context_token_budget if budget_tokens is None else budget_tokens
-        notes: list[str] = []
-        vector = None
-        if prompt.strip():
-            try:
-                vector = self._encode_query(prompt)
-            except Exception as exc:  # the gate then admits nothing; the turn goes on
-                notes.append(f"vector search unavailable: {exc}")
-        result = self.retriever.search(
-            prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid",
-            filters=Filters(project=project), vector=vector,
-        )
-        degraded = vector is None or result.degraded
-        if mode == "legacy":
-            decision = admit_legacy(prompt, result.hits, k=k)
-        else:
-            proto = self._chitchat_cosine(vector)
-            texts = self._heads([h.id for h in result.hits if h.content_type == "instruction"])
-            decision = admit(prompt, result.hits, texts, k=k, prototype_cosine=proto, degraded=vector is None,
-                             name_free_cosine=lambda hit, names: self._name_free_cosine(prompt, hit.id, names),
-                             **({"thresholds": thresholds} if thresholds is not None else {}))
-        admitted = decision.admitted
-        bodies = self._heads([a.hit.id for a in admitted])  # title + first chunk (~200 words)
-        items = [BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title, bodies.get(a.hit.id, a.hit.snippet))
-                 for a in admitted]
-        block, kept = render_block(items, budget_tokens=budget, count_tokens=count_tokens, truncate=truncate_to_tokens)
-        kept_set = set(kept)
-        entries = [
-            {"id": a.hit.id, "title": a.hit.title, "kind": a.hit.kind, "content_type": a.hit.content_type,
-             "score": round(a.hit.score, 6), "why": a.why}
-            for a in admitted if a.hit.id in kept_set
-        ]
-        return ContextResult(prompt=prompt, mode=mode, degraded=degraded, entries=entries, block=block,
-                             intent=decision.intent.label, notes=notes + list(result.notes))
-
-    def _chitchat_cosine(self, vector: np.ndarray | None) -> float | None:
-        if vector is None:
-            return None
-        if self._prototypes is None:
-            from .retrieval.gate import prototype_matrix
-
-            try:
-                self._prototypes = prototype_matrix(lambda texts: self.embedder.embed(texts))
-            except Exception:  # without prototypes the rules still classify
-                return None
-        return float(np.max(self._prototypes @ vector))
-
-    def _name_free_cosine(self, prompt: str, entry_id: str, names: set[str]) -> float:
-        """Best cosine between the prompt minus procedure names and the entry's chunks."""
-        from .retrieval.gate import strip_names
-
-        rest = strip_names(prompt, names)
-        if not any(ch.isalnum() for ch in rest):
-            return 0.0
-        rows = self.index.query(
-            "SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?", (entry_id, self.model_version))
-        if not rows:
-            return 0.0
-        matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-        return float(np.max(matrix @ self._encode_query(rest)))
-
-    def _heads(self, ids: builtins.list[str]) -> dict[str, str]:
-        """Title + first chunk of each entry (procedure names live there)."""
-        if not ids:
-            return {}
-        marks = ",".join("?" * len(ids))
-        rows = self.index.query(
-            f"SELECT c.entry_id, c.text FROM chunks c WHERE c.ord = 0 AND c.entry_id IN ({marks})", ids)
-        return {r[0]: r[1] for r in rows}
+        return self._context.build(prompt, project=project, k=k, mode=mode, budget_tokens=budget,
+                                   thresholds=thresholds)
 
     def catch_up(self, limit: int = 512) -> None:
         """Embed a small backlog (e.g. new built-in knowledge) before a one-shot search.
