@@ -6,8 +6,8 @@ the vectors are derived and may lag (reported as `degraded`), but never lose an 
 
 from __future__ import annotations
 
-import dataclasses
 import builtins
+import dataclasses
 import hashlib
 import json
 import logging
@@ -20,14 +20,32 @@ from typing import Any
 import numpy as np
 
 from .config import Settings, load_settings
-from .corpus.entry import Entry, check_content_type, check_kind, check_project, make_entry, touched
+from .corpus.entry import (
+    Entry,
+    check_content_type,
+    check_kind,
+    check_project,
+    make_entry,
+    touched,
+)
 from .corpus.files import BUILTIN_DIR, CorpusStore
-from .errors import IndexError_, InvalidEntryError, InvalidInputError, NotFoundError, TdcontextError
+from .errors import (
+    IndexError_,
+    InvalidEntryError,
+    InvalidInputError,
+    NotFoundError,
+    TdcontextError,
+)
 from .index.db import Index
 from .index.sync import SyncReport, index_entry, sync_index
 from .retrieval.chunking import chunk_text
-from .retrieval.dense import DenseBackend, NumpyBackend, SqliteVecBackend, sqlite_vec_available
 from .retrieval.context import ContextAssembler, ContextResult
+from .retrieval.dense import (
+    DenseBackend,
+    NumpyBackend,
+    SqliteVecBackend,
+    sqlite_vec_available,
+)
 from .retrieval.retriever import Filters, Retriever, SearchResult
 
 log = logging.getLogger("tdcontext")
@@ -258,8 +276,11 @@ class Engine:
             return AddResult(entry, path, False)
         return AddResult(entry, path, self._embed_entries([entry.id]))
 
-    def put(self, entry: Entry) -> tuple[Path, str]:
-        """Create or replace an entry by id; returns (path, "created"|"updated"|"unchanged")."""
+    def put(self, entry: Entry, *, same: Callable[[Entry, Entry], bool] | None = None) -> tuple[Path, str]:
+        """Create or replace an entry by id; returns (path, "created"|"updated"|"unchanged").
+
+        `same(previous, entry)` decides "unchanged" (default: equal content and metadata).
+        """
         existing = self.store.locate(entry.id)
         previous = None
         if existing is not None:
@@ -267,7 +288,7 @@ class Engine:
                 previous = self.store.read(existing)
             except InvalidInputError:
                 previous = None
-        if previous is not None and _same_content(previous, entry):
+        if previous is not None and (same or _same_content)(previous, entry):
             return existing.path if existing else self.store.path_for(entry), "unchanged"
         if previous is not None:
             entry = touched(entry, created_at=previous.created_at)
@@ -352,7 +373,7 @@ class Engine:
         entry = make_entry(text, kind="knowledge", content_type=content_type, title=page.title[:300], tags=tags,
                            project=project, entry_id=page.entry_id,
                            meta={**page.meta(), **({"truncated": True} if truncated else {})})
-        status = "unchanged" if self._same_page(entry) else self.put(entry)[1]
+        status = self.put(entry, same=_same_page)[1]
         embedded = self._embed_entries([entry.id])
         return IngestResult(entry.id, entry.title, page.url, page.final_url, page.size_chars, tuple(entry.tags),
                             entry.content_type, status, embedded, truncated)
@@ -366,20 +387,6 @@ class Engine:
                 yield url, self.ingest_url(url, **options)
             except TdcontextError as exc:
                 yield url, exc
-
-    def _same_page(self, entry: Entry) -> bool:
-        """An ingested page whose content hash, title, tags, type and project are unchanged.
-        (`fetched_at` differs on every fetch, so plain entry equality would never hold.)"""
-        ref = self.store.locate(entry.id)
-        if ref is None:
-            return False
-        try:
-            previous = self.store.read(ref)
-        except InvalidInputError:
-            return False
-        return previous.meta.get("content_hash") == entry.meta.get("content_hash") and (
-            previous.title, tuple(previous.tags), previous.content_type, previous.project
-        ) == (entry.title, tuple(entry.tags), entry.content_type, entry.project)
 
     def forget(self, entry_id: str) -> Entry:
         """Delete an entry's file and its index rows; returns what was deleted."""
@@ -629,6 +636,14 @@ class Engine:
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
         }
+
+
+def _same_page(previous: Entry, page: Entry) -> bool:
+    """An ingested page whose content hash, title, tags, type and project are unchanged.
+    (`fetched_at` differs on every fetch, so plain entry equality would never hold.)"""
+    return previous.meta.get("content_hash") == page.meta.get("content_hash") and (
+        previous.title, tuple(previous.tags), previous.content_type, previous.project
+    ) == (page.title, tuple(page.tags), page.content_type, page.project)
 
 
 def _same_content(a: Entry, b: Entry) -> bool:

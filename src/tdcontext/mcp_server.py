@@ -12,18 +12,19 @@ import shutil
 import sys
 import threading
 from pathlib import Path
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
+from mcp.server.mcpserver.exceptions import (
+    ResourceError,
+    ResourceNotFoundError,
+)
 
 from . import __version__
 from .engine import Engine
 from .errors import NotFoundError, TdcontextError
-
-T = TypeVar("T")
+from .mcp_calls import call_tool
 
 INSTRUCTIONS = (
     "tdcontext gives you the TouchDesigner user's memory and knowledge. Use td_search to find "
@@ -35,12 +36,6 @@ INSTRUCTIONS = (
 )
 
 
-async def _call(func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run a blocking engine call off the event loop; TdcontextError becomes a tool error."""
-    try:
-        return await anyio.to_thread.run_sync(lambda: func(*args, **kwargs))
-    except TdcontextError as exc:
-        raise ToolError(f"{exc.type_name}: {exc}") from exc
 
 
 def build_server(engine: Engine) -> MCPServer:
@@ -67,7 +62,7 @@ def build_server(engine: Engine) -> MCPServer:
             project: which project's notes (default "default").
         Example: td_remember(text="The show's output is /project1/out_program at 1920x1080", kind="memory")
         """
-        result = await _call(engine.add, text, kind=kind, content_type=content_type, title=title,
+        result = await call_tool(engine.add, text, kind=kind, content_type=content_type, title=title,
                              tags=tags or [], project=project)
         return {**result.entry.summary(), "embedding_indexed": result.embedding_indexed}
 
@@ -89,7 +84,7 @@ def build_server(engine: Engine) -> MCPServer:
             project: only this project.
         Example: td_search(query="audio reactive kick flash", k=5)
         """
-        result = await _call(engine.search, query, k=k, mode=mode, kind=kind, project=project)
+        result = await call_tool(engine.search, query, k=k, mode=mode, kind=kind, project=project)
         return result.to_dict()
 
     @server.tool()
@@ -98,7 +93,7 @@ def build_server(engine: Engine) -> MCPServer:
 
         Example: td_get(id="kb_2026_05_18_k3x9q")
         """
-        entry = await _call(engine.get, id)
+        entry = await call_tool(engine.get, id)
         return entry.to_dict()
 
     @server.tool()
@@ -107,7 +102,7 @@ def build_server(engine: Engine) -> MCPServer:
 
         Example: td_forget(id="mem_2026_05_18_k3x9q")
         """
-        entry = await _call(engine.forget, id)
+        entry = await call_tool(engine.forget, id)
         return {"forgotten": entry.id}
 
     @server.tool()
@@ -122,7 +117,7 @@ def build_server(engine: Engine) -> MCPServer:
             project: only this project's notes (default: all).
         Example: td_context(prompt="make the kick flash softer")
         """
-        result = await _call(engine.context, prompt, project=project)
+        result = await call_tool(engine.context, prompt, project=project)
         return result.to_dict()
 
     @server.tool()
@@ -147,7 +142,7 @@ def build_server(engine: Engine) -> MCPServer:
             max_size_bytes: download cap in bytes, 1 to 52428800 (default 5 MB).
         Example: td_ingest_url(url="https://docs.derivative.ca/Noise_TOP", tags=["td-docs"])
         """
-        result = await _call(engine.ingest_url, url, tags=tags or [], content_type=knowledge_kind,
+        result = await call_tool(engine.ingest_url, url, tags=tags or [], content_type=knowledge_kind,
                              max_bytes=max_size_bytes)
         keys = ("entry_id", "title", "url", "size_chars", "tags", "embedding_indexed", "status")
         return {k: v for k, v in result.to_dict().items() if k in keys}
@@ -175,7 +170,7 @@ def build_server(engine: Engine) -> MCPServer:
                 open_decisions?}. Never put credentials in it (they are rejected).
         Example: manage_project_brief(action="replace", expected_revision="absent", brief={"creative_direction": "Slow warm feedback", "constraints": [], "named_outputs": [{"name": "program", "path": "/project1/out_program", "description": "LED wall"}], "safety_rules": ["No strobe above 3 Hz"]})
         """
-        return await _call(engine.manage_brief, action, project_root=project_root,
+        return await call_tool(engine.manage_brief, action, project_root=project_root,
                            expected_revision=expected_revision, brief=brief)
 
     @server.resource("tdcontext://project/brief", mime_type="text/plain")

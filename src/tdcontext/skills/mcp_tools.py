@@ -13,26 +13,21 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
+from mcp.server.mcpserver.exceptions import (
+    ResourceError,
+    ResourceNotFoundError,
+)
 from mcp.types import CallToolResult, ContentBlock, TextContent
 
-from ..errors import NotFoundError, SkillError, TdcontextError
+from ..errors import NotFoundError, SkillError
+from ..mcp_calls import call_tool
 from .loader import SkillLoader
 from .session import SkillSession
 
-T = TypeVar("T")
-
-
-async def _call(func: Callable[[], T]) -> T:
-    """Run a blocking skills call off the event loop; a TdcontextError becomes a tool error."""
-    try:
-        return await anyio.to_thread.run_sync(func)
-    except TdcontextError as exc:
-        raise ToolError(f"{exc.type_name}: {exc}") from exc
 
 
 def register_skill_tools(
@@ -58,7 +53,7 @@ def register_skill_tools(
 
         Example: td_load_skill(name="audio-reactive")
         """
-        result = await _call(lambda: get_session(ctx).load(name))
+        result = await call_tool(lambda: get_session(ctx).load(name))
         content: list[ContentBlock] = [TextContent(type="text", text=result.body)]
         notes = [f"evicted: {', '.join(result.evicted)}"] if result.evicted else []
         notes.extend(result.warnings)
@@ -86,7 +81,7 @@ def register_skill_tools(
 
         Example: td_unload_skill(name="shader")
         """
-        result = await _call(lambda: get_session(ctx).unload(name))
+        result = await call_tool(lambda: get_session(ctx).unload(name))
         return {
             "name": result.name,
             "unloaded": result.unloaded,
@@ -104,7 +99,7 @@ def register_skill_tools(
         Example: td_list_skills(active_only=false)
         """
         active = get_session(ctx).active_names()
-        catalog = await _call(loader.catalog)
+        catalog = await call_tool(loader.catalog)
         packs = [p for p in catalog.packs if not active_only or p.name in active]
         return {
             "skills": [dict(p.summary(), active=p.name in active) for p in packs],
