@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from tdcontext.brief import ABSENT, brief_path, read_brief, replace_brief
-from tdcontext.brief_cli import brief_group
+from tdcontext.cli.brief import brief_group
 from tests.test_textsafety import SECRET_CASES
 
 

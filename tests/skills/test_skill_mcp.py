@@ -11,7 +11,7 @@ from mcp import Client
 from mcp.server.mcpserver import MCPServer
 
 from tdcontext.skills import SkillLoader, SkillSession
-from tdcontext.skills.mcp_tools import register_skill_tools
+from tdcontext.mcp_server.skills import register_skill_tools
 
 from .conftest import MakePack
 

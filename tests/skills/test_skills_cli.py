@@ -8,7 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from tdcontext.config import Settings
-from tdcontext.skills_cli import skills_group
+from tdcontext.cli.skills import skills_group
 
 from .conftest import CORPUS_SKILLS, write_pack
 

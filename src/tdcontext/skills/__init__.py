@@ -2,7 +2,7 @@
 
 `SkillLoader` discovers packs (built-in < user < project), `SkillSession` keeps the active
 set of one session (at most 2, LRU, keyword auto-load, done-pattern auto-unload) and renders
-it as a system-prompt section. The MCP adapter lives in `skills.mcp_tools` and is imported
+it as a system-prompt section. The MCP adapter lives in `mcp_server.skills` and is imported
 only by the MCP server, so importing this package never loads the MCP SDK.
 
 Invariant: a broken pack is reported and skipped, never fatal to the others.

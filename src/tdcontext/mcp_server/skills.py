@@ -1,7 +1,7 @@
 """MCP adapter for skill packs: the `td_load_skill`, `td_unload_skill` and `td_list_skills`
 tools and the `tdcontext://skills/...` resources, registered on an `MCPServer`.
 
-Only `mcp_server.py` imports this module (it imports the MCP SDK). Each tool validates,
+Registered by `server.py`. Each tool validates,
 calls the skills core and shapes the result; a `SkillError` or `NotFoundError` becomes a
 `ToolError` (an `is_error` result carrying the message), never an error string dressed up
 as success.
@@ -24,10 +24,9 @@ from mcp.server.mcpserver.exceptions import (
 from mcp.types import CallToolResult, ContentBlock, TextContent
 
 from ..errors import NotFoundError, SkillError
-from ..mcp_calls import call_tool
-from .loader import SkillLoader
-from .session import SkillSession
-
+from ..skills.loader import SkillLoader
+from ..skills.session import SkillSession
+from .calls import call_tool
 
 
 def register_skill_tools(

@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from .brief import (
+from ..brief import (
     ABSENT,
     MAX_FILE_BYTES,
     BriefState,
@@ -28,12 +28,12 @@ from .brief import (
     replace_brief,
     resolve_root,
 )
-from .cli_support import ErrorPresentingGroup, json_option
-from .errors import (
+from ..errors import (
     BriefValidationError,
     NotConfiguredError,
     RevisionConflictError,
 )
+from .main import ErrorPresentingGroup, json_option
 
 __all__ = ["brief_group"]
 

@@ -2,7 +2,6 @@
 
 Invariant: a TdcontextError becomes a `ToolError` (an `is_error` result carrying the
 message), never an error string dressed up as success; the event loop never blocks.
-Named `mcp_calls` (not `mcp`) so it never shadows the SDK TouchDesigner bundles.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from typing import Any, TypeVar
 import anyio
 from mcp.server.mcpserver.exceptions import ToolError
 
-from .errors import TdcontextError
+from ..errors import TdcontextError
 
 T = TypeVar("T")
 

@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from .cli_support import ErrorPresentingGroup, json_option
+from .main import ErrorPresentingGroup, json_option
 
 if TYPE_CHECKING:
-    from .skills import SkillLoader
+    from ..skills import SkillLoader
 
 
 def _loader(ctx: click.Context) -> SkillLoader:
     # Imported here so `tdcontext --help` does not pay for YAML and the skills package.
-    from .config import load_settings
-    from .skills import SkillLoader
+    from ..config import load_settings
+    from ..skills import SkillLoader
 
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     root = obj.get("project_root")
@@ -103,7 +103,7 @@ def show_cmd(ctx: click.Context, name: str, file: str | None, as_json: bool) -> 
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
 def check_cmd(path: Path) -> None:
     """Validate a pack directory (or its SKILL.md) before you share it."""
-    from .skills import check_pack
+    from ..skills import check_pack
 
     pack = check_pack(path)
     click.echo(f"ok: {pack.name} ({pack.size_tokens} tokens, {len(pack.auto_load_keywords)} keywords)")

@@ -1,0 +1,181 @@
+"""The `tdcontext` command line: the group, global options, error presentation, shared helpers.
+
+Each command group lives in its own module beside this one (entries, retrieval, ingest,
+index, serve, skills, brief); they are registered at the bottom of this file.
+
+Exit codes: 0 success, 1 a TdcontextError (bad value, not found, conflict...), 2 bad
+arguments (click usage errors). With `--json`, errors print {"error": {"type", "message"}}
+on stdout. Invariant: no traceback reaches the user for any input.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from .. import __version__
+from ..errors import InvalidEntryError, InvalidInputError, TdcontextError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+JSON_KEY = "tdcontext.json"
+
+
+
+
+class ErrorPresentingGroup(click.Group):
+    """A click group that presents TdcontextError and OSError as messages with exit 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except TdcontextError as exc:
+            fail(ctx, exc.to_dict())
+        except OSError as exc:
+            where = f" {exc.filename}" if exc.filename else ""
+            fail(ctx, {"type": "OSError", "message": f"{exc.strerror or exc}:{where}".rstrip(":")})
+        except KeyboardInterrupt:
+            click.echo("interrupted; everything acknowledged so far is saved", err=True)
+            ctx.exit(130)
+        return None
+
+
+def fail(ctx: click.Context, error: dict[str, Any]) -> None:
+    """Print `error` (JSON when asked) and exit 1."""
+    if json_requested(ctx):
+        click.echo(json.dumps({"error": error}, ensure_ascii=False))
+    else:
+        click.echo(f"error: {error['message']}", err=True)
+    ctx.exit(1)
+
+
+def json_requested(ctx: click.Context) -> bool:
+    c: click.Context | None = ctx
+    while c is not None:
+        if c.meta.get(JSON_KEY):
+            return True
+        c = c.parent
+    # the failing subcommand's context may be gone by now; fall back to argv
+    return "--json" in sys.argv[1:]
+
+
+def json_option(func: F) -> F:
+    """Add `--json` and remember it so errors are printed as JSON too."""
+
+    def remember(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
+        if value:
+            ctx.meta[JSON_KEY] = True
+        return value
+
+    return click.option("--json", "as_json", is_flag=True, callback=remember, expose_value=True,
+                        is_eager=True, help="Print machine-readable JSON.")(func)
+
+
+KIND_CHOICE = click.Choice(["memory", "knowledge", "recipe"])
+TYPE_CHOICE = click.Choice(["fact", "reference", "instruction"])
+MODE_CHOICE = click.Choice(["hybrid", "bm25", "vector"])
+
+
+def emit(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=None))
+
+@click.group(cls=ErrorPresentingGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="tdcontext")
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path), envvar="TDCONTEXT_HOME",
+              help="Where everything lives (default: $TDCONTEXT_HOME, else the user data dir).")
+@click.option("--retrieval-mode", type=click.Choice(["hybrid", "legacy"]), default=None,
+              help="Pre-turn context admission: hybrid (default) or legacy.")
+@click.pass_context
+def main(ctx: click.Context, home: Path | None, retrieval_mode: str | None) -> None:
+    """tdcontext: memory, knowledge and skills for TouchDesigner copilots."""
+    import logging
+
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.WARNING, format="warning: %(message)s", stream=sys.stderr)
+    ctx.obj = {"home": home, "retrieval_mode": retrieval_mode}
+
+
+def engine_for(ctx: click.Context) -> Any:
+    """Open the engine once per command (imports kept lazy so --help stays fast)."""
+    root = ctx.find_root()
+    if "engine" not in root.meta:
+        from ..config import load_settings
+        from ..engine import Engine
+
+        obj = root.obj or {}
+        settings = load_settings(home=obj.get("home"), retrieval_mode=obj.get("retrieval_mode"))
+        if root.meta.get("tdcontext.rebuild"):
+            # `index --rebuild` must work even when the index itself cannot be opened
+            from ..index.db import set_aside_if_unusable
+
+            moved = set_aside_if_unusable(settings.index_path)
+            if moved is not None:
+                click.echo(f"the index could not be opened; moved it to {moved} and rebuilt it", err=True)
+        engine = Engine(settings)
+        root.meta["engine"] = engine
+        root.call_on_close(engine.close)
+    return root.meta["engine"]
+
+
+class Progress:
+    """Renders engine progress events ({"progress": "47/123"}) as a bar on stderr."""
+
+    def __init__(self, label: str, enabled: bool = True) -> None:
+        self.label = label
+        self.enabled = enabled
+        self.shown = False
+
+    def __call__(self, event: dict[str, Any]) -> None:
+        if not self.enabled:
+            return
+        progress = str(event.get("progress", ""))
+        status = str(event.get("status", self.label))
+        if "/" in progress:
+            done, total = (int(x) for x in progress.split("/"))
+            width = 30
+            filled = int(width * done / total) if total else width
+            bar = "#" * filled + "." * (width - filled)
+            click.echo(f"\r{status:<10} [{bar}] {done}/{total}", err=True, nl=False)
+        else:
+            click.echo(f"\r{status:<10} {progress}", err=True, nl=False)
+        self.shown = True
+
+    def finish(self) -> None:
+        if self.shown:
+            click.echo("", err=True)
+
+
+def read_input_text(text: str | None, file: Path | None) -> str:
+    from ..corpus.files import read_text_file
+
+    if text is not None and file is not None:
+        raise InvalidInputError("give the text as an argument or with --file, not both")
+    if file is not None:
+        return read_text_file(file, str(file))
+    if text is not None and text != "-":
+        return text
+    if text is None and sys.stdin.isatty():
+        raise InvalidInputError("no text given; pass TEXT, --file PATH, or pipe text on stdin")
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidEntryError("stdin is not UTF-8 text; convert it to UTF-8 first") from None
+
+
+def _register() -> None:
+    from . import brief, entries, index, ingest, retrieval, serve, skills
+
+    for module in (entries, retrieval, ingest, index, serve):
+        for command in module.COMMANDS:
+            main.add_command(command)
+    main.add_command(skills.skills_group)
+    main.add_command(brief.brief_group)
+
+
+_register()

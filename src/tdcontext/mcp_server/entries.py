@@ -1,0 +1,71 @@
+"""Entry tools: td_remember, td_get, td_forget, and the tdcontext://entries/{id} resource."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
+
+from ..engine import Engine
+from ..errors import NotFoundError, TdcontextError
+from .calls import call_tool
+
+
+def register_entry_tools(server: MCPServer, engine: Engine) -> None:
+    """Add this family's tools and resources to `server`."""
+
+    @server.tool()
+    async def td_remember(
+        text: str,
+        kind: str = "memory",
+        content_type: str | None = None,
+        title: str | None = None,
+        tags: list[str] | None = None,
+        project: str = "default",
+    ) -> dict[str, Any]:
+        """Store a durable note for later turns and return its id.
+
+        Args:
+            text: the note (Markdown). Not empty, at most 1 MB.
+            kind: memory (default) | knowledge | recipe.
+            content_type: fact | reference | instruction (a stored procedure the user may invoke later).
+            title: a short title.
+            tags: labels such as ["audio", "kick"].
+            project: which project's notes (default "default").
+        Example: td_remember(text="The show's output is /project1/out_program at 1920x1080", kind="memory")
+        """
+        result = await call_tool(engine.add, text, kind=kind, content_type=content_type, title=title,
+                             tags=tags or [], project=project)
+        return {**result.entry.summary(), "embedding_indexed": result.embedding_indexed}
+
+    @server.tool()
+    async def td_get(id: str) -> dict[str, Any]:
+        """Read one whole entry by id (ids come from td_search or td_remember).
+
+        Example: td_get(id="kb_2026_05_18_k3x9q")
+        """
+        entry = await call_tool(engine.get, id)
+        return entry.to_dict()
+
+    @server.tool()
+    async def td_forget(id: str) -> dict[str, Any]:
+        """Delete an entry by id. Only when the user asks to forget it.
+
+        Example: td_forget(id="mem_2026_05_18_k3x9q")
+        """
+        entry = await call_tool(engine.forget, id)
+        return {"forgotten": entry.id}
+
+    @server.resource("tdcontext://entries/{id}", mime_type="text/markdown")
+    async def entry_resource(id: str) -> str:
+        """One entry as Markdown."""
+        try:
+            entry = await anyio.to_thread.run_sync(lambda: engine.get(id))
+        except NotFoundError as exc:
+            raise ResourceNotFoundError(str(exc)) from exc
+        except TdcontextError as exc:
+            raise ResourceError(str(exc)) from exc
+        head = f"# {entry.display_title}\n\nid: {entry.id} · kind: {entry.kind} · type: {entry.content_type}\n\n"
+        return head + entry.text
