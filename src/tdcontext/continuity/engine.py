@@ -23,7 +23,13 @@ from .gist import GistHeader, gist_budget, make_gist
 from .log import SessionLog, to_chat_message
 from .policy import Decision, Policy
 from .ranges import choose_range
-from .summarise import ExtractiveSummariser, FallbackSummariser, Summariser, SummariserError, render_message
+from .summarise import (
+    ExtractiveSummariser,
+    FallbackSummariser,
+    Summariser,
+    SummariserError,
+    render_message,
+)
 
 __all__ = [
     "MESSAGE_OVERHEAD",
@@ -134,6 +140,7 @@ class Continuity:
         self._count = count
         self.summariser: Summariser = summariser or ExtractiveSummariser(count=count)
         self._memo: dict[str, int] = {}
+        self._pending_events: list[dict[str, Any]] = []
 
     @classmethod
     def with_fallback(cls, session: SessionLog, policy: Policy, primary: Summariser | None,
@@ -141,11 +148,16 @@ class Continuity:
         """An engine whose summariser falls back to the offline one, logging each failure."""
         chain: list[Summariser] = ([primary] if primary is not None else []) + [ExtractiveSummariser(count=count)]
 
-        def record(name: str, reason: str) -> None:
-            session.append([{"kind": "event", "event": "summariser_fallback", "summariser": name,
-                             "reason": reason[:500]}])
+        pending: list[dict[str, Any]] = []
 
-        return cls(session, policy, FallbackSummariser(chain, on_failure=record), count=count)
+        def record(name: str, reason: str) -> None:
+            # logged after the fold's race check, so our own event never reads as a change
+            pending.append({"kind": "event", "event": "summariser_fallback", "summariser": name,
+                            "reason": reason[:500]})
+
+        engine = cls(session, policy, FallbackSummariser(chain, on_failure=record), count=count)
+        engine._pending_events = pending
+        return engine
 
     # ---- measuring ---------------------------------------------------------------------------
 
@@ -202,8 +214,11 @@ class Continuity:
         decision = self.policy.decide(at)
         result = StepResult(history=history, used_before=used, used_after=used)
         if decision is not None:
-            decision = Decision(min(decision.target_tokens, max(used - decision.protect_tokens, 1)),
-                                decision.max_tokens, decision.protect_tokens, "compact")
+            # Below the threshold the tail is scaled to the history's size (same share of it as
+            # at the threshold), so /compact on a short session still folds something.
+            protect = min(decision.protect_tokens, decision.protect_tokens * used // max(at, 1))
+            decision = Decision(min(decision.target_tokens, max(used - protect, 1)),
+                                decision.max_tokens, protect, "compact")
             fold = self._fold(history, decision, result.notes)
             if fold is not None:
                 result.folds.append(fold)
@@ -229,6 +244,11 @@ class Continuity:
             self.session.append([{"kind": "event", "event": event, **facts}])
         except (TdcontextError, OSError) as exc:  # an event is advisory; the fold outcome stands
             log.warning("continuity: could not log %s: %s", event, exc)
+
+    def _flush_events(self) -> None:
+        events, self._pending_events[:] = list(self._pending_events), []
+        for event in events:
+            self._event(event.pop("event"), **{k: v for k, v in event.items() if k != "kind"})
 
     def _fold(self, history: list[dict[str, Any]], decision: Decision, notes: list[str]) -> FoldResult | None:
         tokens = [self.tokens_of(m) for m in history]
@@ -268,12 +288,15 @@ class Continuity:
             self._event("fold_failed", range=[first, last], reason=str(exc)[:500])
             notes.append(str(exc))
             return None
+        finally:
+            changed = self.session.last_seq != before_seq or _fingerprint(history) != before_print
+            self._flush_events()
         if isinstance(self.summariser, FallbackSummariser):
             name = self.summariser.last_used or name
         if not isinstance(summary, str) or not summary.strip():
             notes.append("the summariser returned nothing; nothing folded")
             return None
-        if self.session.last_seq != before_seq or _fingerprint(history) != before_print:
+        if changed:
             self._event("fold_discarded", range=[first, last], reason="transcript changed during summarisation")
             notes.append("the transcript changed during summarisation; summary discarded")
             return None

@@ -270,7 +270,7 @@ class CacheFirstPolicy(_Base):
                     notes=["one drain per high crossing, down to the low mark"])
 
 
-_CLASSES: dict[str, type[CliffPolicy] | type[BandPolicy] | type[CacheFirstPolicy]] = {
+_CLASSES: dict[str, type[CliffPolicy | BandPolicy | CacheFirstPolicy]] = {
     "cliff": CliffPolicy, "band": BandPolicy, "cache_first": CacheFirstPolicy,
 }
 

@@ -23,8 +23,8 @@ __all__ = [
     "ExtractiveSummariser",
     "FallbackSummariser",
     "LLMSummariser",
-    "SummariserError",
     "Summariser",
+    "SummariserError",
     "render_message",
 ]
 
