@@ -38,6 +38,8 @@ __all__ = [
     "FoldResult",
     "StepResult",
     "message_tokens",
+    "run_step",
+    "session_status",
 ]
 
 log = logging.getLogger("tdcontext.continuity")
@@ -102,6 +104,36 @@ class StepResult:
     used_after: int
     folds: list[FoldResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+
+
+def run_step(policy: Policy, used: int, fold: Callable[[Decision], int | None], notes: list[str]) -> int:
+    """The bounded step-boundary loop shared by the engine and the simulator.
+
+    `fold(decision)` applies one fold and returns the tokens it dropped, or None when nothing
+    could be folded. At most `policy.passes_per_step` policy passes run, then one emergency
+    fold if the use is still over the ceiling; over the budget after that is a ContinuityError.
+    Returns the use after the step.
+    """
+    for _ in range(policy.passes_per_step):
+        decision = policy.decide(used)
+        if decision is None:
+            break
+        dropped = fold(decision)
+        if dropped is None or dropped <= 0:
+            break
+        used -= dropped
+    else:
+        if policy.decide(used) is not None:
+            notes.append(f"stopped after {policy.passes_per_step} passes in one step")
+    config = policy.config
+    if used > config.ceiling:
+        notes.append(f"{used:,} tokens are over the ceiling {config.ceiling:,}: emergency fold")
+        dropped = fold(policy.emergency(used))
+        if dropped is not None:
+            used -= dropped
+        if used > config.budget:
+            raise ContinuityError(used, config.budget, "; ".join(notes) or "nothing balanced to fold")
+    return used
 
 
 def _fingerprint(history: Sequence[Mapping[str, Any]]) -> str:
@@ -182,29 +214,16 @@ class Continuity:
         the ceiling. Raises ContinuityError when even that cannot fit the budget."""
         used = self.measure(history) + fixed_tokens
         result = StepResult(history=history, used_before=used, used_after=used)
-        for _ in range(self.policy.passes_per_step):
-            decision = self.policy.decide(used)
-            if decision is None:
-                break
-            fold = self._fold(result.history, decision, result.notes)
-            if fold is None:
-                break
-            result.folds.append(fold)
-            result.history = fold.history
-            used -= fold.dropped
-        else:
-            result.notes.append(f"stopped after {self.policy.passes_per_step} passes in one step")
-        config = self.policy.config
-        if used > config.ceiling:
-            result.notes.append(f"{used:,} tokens are over the ceiling {config.ceiling:,}: emergency fold")
-            fold = self._fold(result.history, self.policy.emergency(used), result.notes)
-            if fold is not None:
-                result.folds.append(fold)
-                result.history = fold.history
-                used -= fold.dropped
-            if used > config.budget:
-                raise ContinuityError(used, config.budget, "; ".join(result.notes) or "nothing balanced to fold")
-        result.used_after = used
+
+        def fold(decision: Decision) -> int | None:
+            done = self._fold(result.history, decision, result.notes)
+            if done is None:
+                return None
+            result.folds.append(done)
+            result.history = done.history
+            return done.dropped
+
+        result.used_after = run_step(self.policy, used, fold, result.notes)
         return result
 
     def compact(self, history: list[dict[str, Any]], *, fixed_tokens: int = 0) -> StepResult:
@@ -317,3 +336,35 @@ class Continuity:
         new_history = history[:span.start] + [gist_message] + history[span.end:]
         return FoldResult(new_history, span.start, first, last, fold_seq, raw_count, span.tokens, after,
                           decision.reason, name)
+
+
+def session_status(session: SessionLog, policy: Policy,
+                   count: Callable[[str], int] | None = None) -> dict[str, Any]:
+    """The session's history (folds applied) measured against the policy's plan."""
+    records = session.records()
+    history = session.history()
+    used = sum(message_tokens(m, count) for m in history)
+    raw = [r for r in records if r.get("kind") == "message"]
+    folds = [r for r in records if r.get("kind") == "fold"]
+    plan = policy.plan()
+    next_action = "none"
+    if used > plan.ceiling:
+        next_action = "emergency fold at the next step"
+    elif policy.decide(used) is not None:
+        next_action = f"{policy.name} fold at the next step"
+    return {
+        "session_id": session.session_id,
+        "policy": policy.name,
+        "messages": len(raw),
+        "history_messages": len(history),
+        "history_tokens": used,
+        "raw_tokens": sum(message_tokens(m, count) for m in raw),
+        "use_of_budget": round(used / plan.budget, 4) if plan.budget else 0.0,
+        "plan": plan.to_dict(),
+        "folds": len(folds),
+        "last_fold": ({k: folds[-1].get(k) for k in ("seq", "range", "tokens_before", "tokens_after",
+                                                       "policy", "reason", "summariser", "ts")}
+                      if folds else None),
+        "events": sum(1 for r in records if r.get("kind") == "event"),
+        "next": next_action,
+    }

@@ -38,6 +38,8 @@ __all__ = [
 ]
 
 POLICIES = ("cliff", "band", "cache_first")
+MIN_FOLD_TOKENS = 160
+"""A range smaller than this is not worth a gist (header + summary floor is about 80 tokens)."""
 
 
 @dataclass(frozen=True)
@@ -105,13 +107,20 @@ class PolicyConfig:
 @dataclass(frozen=True)
 class Decision:
     """Fold the oldest balanced range holding >= target_tokens (or as close as fits) and
-    <= max_tokens, never touching the last `protect_tokens` of the history."""
+    <= max_tokens, never touching the last `protect_tokens` of the history.
+
+    A range under `min_tokens` is not worth a gist (the gist would not be smaller) and is
+    skipped. With `oversize_unit`, an oldest balanced unit larger than `max_tokens` (one huge
+    tool exchange that no slice can split) is folded alone instead of being skipped forever.
+    """
 
     target_tokens: int
     max_tokens: int
     protect_tokens: int
     reason: str
     include_gists: bool = False
+    min_tokens: int = 0
+    oversize_unit: bool = False
 
 
 @dataclass(frozen=True)
@@ -200,7 +209,8 @@ class CliffPolicy(_Base):
         if used < self.threshold:
             return None
         drop = max(used - self.retain, 1)
-        return Decision(target_tokens=drop, max_tokens=drop, protect_tokens=self.retain, reason="threshold")
+        return Decision(target_tokens=drop, max_tokens=drop, protect_tokens=self.retain, reason="threshold",
+                        min_tokens=MIN_FOLD_TOKENS)
 
     def plan(self) -> Plan:
         c = self.config
@@ -230,7 +240,8 @@ class BandPolicy(_Base):
         if used < self.trigger:
             return None
         batch = self.config.max_per_batch
-        return Decision(target_tokens=batch, max_tokens=batch, protect_tokens=self.protect, reason="band")
+        return Decision(target_tokens=batch, max_tokens=batch, protect_tokens=self.protect, reason="band",
+                        min_tokens=min(MIN_FOLD_TOKENS, batch // 4), oversize_unit=True)
 
     def plan(self) -> Plan:
         c = self.config
@@ -261,7 +272,7 @@ class CacheFirstPolicy(_Base):
             return None
         drop = max(used - self.low, 1)
         return Decision(target_tokens=drop, max_tokens=max(used - self.protect, drop),
-                        protect_tokens=self.protect, reason="drain")
+                        protect_tokens=self.protect, reason="drain", min_tokens=MIN_FOLD_TOKENS)
 
     def plan(self) -> Plan:
         c = self.config

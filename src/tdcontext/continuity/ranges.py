@@ -8,8 +8,10 @@ A span `[start, end)` qualifies when it
     a tool call or a tool result;
   - holds at most `max_tokens`, stopping at the first balanced edge holding `target_tokens`;
   - contains no earlier gist, unless the decision says `include_gists` (emergency folds).
-Starts are tried oldest first; a start whose first balanced unit is larger than `max_tokens`
-is skipped (that unit stays verbatim), and None means nothing balanced fits: the caller falls back.
+Starts are tried oldest first. A start whose first balanced unit is larger than `max_tokens` is
+skipped (that unit stays verbatim) unless the decision says `oversize_unit`, which folds that one
+unit alone; a span under `min_tokens` is skipped too. None means nothing balanced fits: the
+caller falls back.
 Invariant: pure and bounded (O(n) per start); a returned span is always balanced and tail-free.
 """
 
@@ -105,13 +107,18 @@ def choose_range(
             if blocked(e):
                 break
             total += tokens[e]
+            unit_end = opened[e + 1] == 0
             if total > decision.max_tokens:
+                if best is None and decision.oversize_unit:
+                    if unit_end:  # one indivisible exchange larger than any slice: fold it alone
+                        return Span(start, e + 1, total)
+                    continue
                 break
-            if opened[e + 1] == 0:
+            if unit_end:
                 best = Span(start, e + 1, total)
                 if total >= decision.target_tokens:
                     break
-        if best is not None:
+        if best is not None and best.tokens >= decision.min_tokens:
             return best
     return None
 
