@@ -641,13 +641,9 @@ class Engine:
 
     def continuity_policy(self, name: str | None = None, **overrides: Any) -> Any:
         """The configured continuity policy (settings `continuity_*`), with `overrides` applied."""
-        from .continuity.policy import PolicyConfig, make_policy
+        from .continuity.policy import policy_from_settings
 
-        s = self.settings
-        config = {"window": s.continuity_window, "reserved": s.continuity_reserved,
-                  "headroom": s.continuity_headroom, "max_per_batch": s.continuity_max_per_batch}
-        config.update({k: v for k, v in overrides.items() if v is not None})
-        return make_policy(name or s.continuity_policy, PolicyConfig(**config))
+        return policy_from_settings(self.settings, name, **overrides)
 
     def session_log(self, session_id: str | None = None) -> Any:
         """The log of `session_id`, or of the most recently updated session."""

@@ -18,10 +18,10 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -198,7 +198,7 @@ def _default_truncate(text: str, limit: int) -> str:
 class SessionSearch:
     """The derived search index of one session: FTS5 rows and MiniLM vectors per message."""
 
-    _locks: dict[Path, threading.Lock] = {}
+    _locks: ClassVar[dict[Path, threading.Lock]] = {}
     _guard = threading.Lock()
 
     def __init__(self, session: SessionLog, *, embedder: Any = None, model_version: str = "") -> None:

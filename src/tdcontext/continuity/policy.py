@@ -35,6 +35,7 @@ __all__ = [
     "Policy",
     "PolicyConfig",
     "make_policy",
+    "policy_from_settings",
 ]
 
 POLICIES = ("cliff", "band", "cache_first")
@@ -292,3 +293,19 @@ def make_policy(name: str, config: PolicyConfig | None = None) -> CliffPolicy | 
     if cls is None:
         raise InvalidInputError(f"policy {name!r} is not one of {', '.join(POLICIES)}")
     return cls(config)
+
+
+def policy_from_settings(settings: Any, name: str | None = None,
+                         **overrides: Any) -> CliffPolicy | BandPolicy | CacheFirstPolicy:
+    """The policy named (default: `settings.continuity_policy`) with the `continuity_*` settings,
+    then `overrides` (None values ignored) applied."""
+    config: dict[str, Any] = {
+        "window": settings.continuity_window, "reserved": settings.continuity_reserved,
+        "headroom": settings.continuity_headroom, "max_per_batch": settings.continuity_max_per_batch,
+    }
+    config.update({k: v for k, v in overrides.items() if v is not None})
+    try:
+        built = PolicyConfig(**config)
+    except TypeError as exc:
+        raise InvalidInputError(f"unknown policy setting: {exc}") from None
+    return make_policy(name or settings.continuity_policy, built)

@@ -59,9 +59,8 @@ Progress = Callable[[int, int], None]
 def _message_from(obj: Any, where: str) -> dict[str, Any] | None:
     if not isinstance(obj, dict):
         raise InvalidInputError(f"{where}: expected a JSON object, got {type(obj).__name__}")
-    if "kind" in obj and "seq" in obj:  # a tdcontext session log record
-        if obj.get("kind") != "message":
-            return None  # folds and events: the simulator replays the raw messages
+    if "kind" in obj and "seq" in obj and obj.get("kind") != "message":
+        return None  # a session log's folds and events: the simulator replays the raw messages
     role = obj.get("role")
     if role not in ("system", "user", "assistant", "tool"):
         raise InvalidInputError(f"{where}: role {role!r:.40} is not system, user, assistant or tool")
@@ -370,3 +369,129 @@ def simulate(
     if report.turns == 0:
         report.turns = 1 if messages else 0
     return report
+
+
+# ---- LoCoMo: fold real conversations, then ask for the folded evidence back --------------------
+
+LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+
+
+def _locomo_sessions(conv: Mapping[str, Any]) -> list[tuple[int, str, list[dict[str, Any]]]]:
+    import re
+
+    out = []
+    for key, turns in conv.items():
+        m = re.fullmatch(r"session_(\d+)", key)
+        if m and isinstance(turns, list):
+            n = int(m.group(1))
+            out.append((n, str(conv.get(f"session_{n}_date_time", "")), turns))
+    return sorted(out, key=lambda s: s[0])
+
+
+def locomo_messages(sample: Mapping[str, Any]) -> tuple[list[dict[str, Any]], list[str]]:
+    """One LoCoMo conversation as chat messages (first speaker = user) and their dialog ids."""
+    conv = sample["conversation"]
+    first = str(conv.get("speaker_a", ""))
+    msgs: list[dict[str, Any]] = []
+    ids: list[str] = []
+    for _, _date, turns in _locomo_sessions(conv):
+        for turn in turns:
+            words = " ".join(str(turn.get("text", "")).split())
+            if turn.get("blip_caption"):
+                words += f" [shares a photo: {turn['blip_caption']}]"
+            role = "user" if str(turn.get("speaker")) == first else "assistant"
+            msgs.append({"role": role, "content": f"{turn.get('speaker')}: {words}"})
+            ids.append(str(turn.get("dia_id")))
+    return msgs, ids
+
+
+def read_locomo(path: Path) -> list[dict[str, Any]]:
+    """The LoCoMo samples in `path` (the locomo10.json file or the folder holding it)."""
+    file = path / "locomo10.json" if path.is_dir() else path
+    if not file.is_file():
+        raise InvalidInputError(f"no LoCoMo data at {str(path)!r}; give locomo10.json or its folder")
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InvalidInputError(f"{file}: not LoCoMo JSON ({exc})") from None
+    if not isinstance(data, list) or not all(isinstance(s, dict) and "conversation" in s for s in data):
+        raise InvalidInputError(f"{file}: expected a list of LoCoMo samples with a 'conversation'")
+    return data
+
+
+def simulate_locomo(
+    path: Path,
+    policy: Policy,
+    *,
+    sessions_dir: Path,
+    embedder: Any = None,
+    model_version: str = "",
+    samples: Sequence[int] | None = None,
+    k: int = 10,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> dict[str, Any]:
+    """Fold each LoCoMo conversation with the real engine, then measure evidence recoverability.
+
+    For every question of categories 1-4 with at least one evidence turn folded, ask
+    `continuity_load(query=question, k=10)` (scope: folded) and count it recovered when a folded
+    evidence turn is among the results (`recovered_any`) / when all of them are (`recovered_all`).
+    Returns the policy's simulator report over the conversations plus those shares.
+    """
+    import re
+
+    from .engine import Continuity
+    from .load import folded_seqs, load
+    from .log import SessionLog
+    from .summarise import ExtractiveSummariser
+
+    data = read_locomo(path)
+    chosen = list(samples) if samples is not None else list(range(len(data)))
+    total = SimReport(policy=policy.name, plan=policy.plan().to_dict())
+    asked = any_hit = all_hit = 0
+    by_category: dict[str, list[int]] = {}
+    for done, index in enumerate(chosen):
+        sample = data[index]
+        msgs, dia_ids = locomo_messages(sample)
+        session = SessionLog.create(sessions_dir, f"locomo-{index}-{policy.name}")
+        engine = Continuity(session, policy, ExtractiveSummariser())
+        seq_of: dict[str, int] = {}
+        history: list[dict[str, Any]] = []
+        for i, (msg, dia) in enumerate(zip(msgs, dia_ids, strict=True)):
+            if msg["role"] == "assistant":
+                history = engine.step(history).history
+            seq = session.append_messages([msg], turn=i + 1)[0]
+            seq_of[dia] = seq
+            history.append(next(iter(session.read(seq, seq))))
+            if progress is not None and i % 50 == 0:
+                progress(f"conversation {done + 1}/{len(chosen)}", i, len(msgs))
+        for m in msgs:
+            m["_tokens"] = engine.tokens_of(m)
+        total.merge(simulate(msgs, policy))
+        folded = folded_seqs(session)
+        for qa in sample.get("qa", []):
+            category = qa.get("category")
+            if category not in LOCOMO_CATEGORIES:
+                continue
+            evidence = {seq_of[e] for e in re.split(r"[;\s]+", " ".join(map(str, qa.get("evidence", []))))
+                        if e in seq_of}
+            gone = evidence & folded
+            if not gone:
+                continue
+            result = load(session, query=str(qa["question"]), k=k, budget_tokens=32_000, scope="folded",
+                          embedder=embedder, model_version=model_version)
+            top = set(result.ranked[:k])
+            asked += 1
+            hit = bool(gone & top)
+            any_hit += hit
+            all_hit += gone <= top
+            by_category.setdefault(LOCOMO_CATEGORIES[category], []).append(int(hit))
+    out = total.to_dict()
+    out["recoverability"] = {
+        "questions": asked,
+        "recovered_any": round(any_hit / asked, 4) if asked else 0.0,
+        "recovered_all": round(all_hit / asked, 4) if asked else 0.0,
+        "by_category": {c: round(sum(v) / len(v), 4) for c, v in sorted(by_category.items())},
+        "k": k,
+        "conversations": len(chosen),
+    }
+    return out
