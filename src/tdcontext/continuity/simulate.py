@@ -333,7 +333,7 @@ def simulate(
         report.drops.append(span.tokens - gist_tokens)
         if span.tokens > decision.max_tokens:
             report.oversize_folds += 1
-        else:
+        elif decision.reason != "emergency":
             report.slice_drops.append(span.tokens - gist_tokens)
         report.orphaned_tool_pairs += orphaned_tool_pairs(history)
         return span.tokens - gist_tokens
