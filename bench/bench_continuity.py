@@ -26,10 +26,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import DATA, machine, open_bench_engine, table  # noqa: E402
+from common import DATA, machine, open_bench_engine, table
 
-from tdcontext.continuity.policy import PolicyConfig, make_policy  # noqa: E402
-from tdcontext.continuity.simulate import (  # noqa: E402
+from tdcontext.continuity.policy import PolicyConfig, make_policy
+from tdcontext.continuity.simulate import (
     SimReport,
     SyntheticParams,
     simulate,

@@ -164,7 +164,7 @@ def test_concurrent_queries_share_one_index(tmp_path: Path) -> None:
         try:
             results.append(load(log, query="noise displacement", k=3, scope="all",
                                 embedder=HashEmbedder(), count=words, truncate=cut).ranked)
-        except BaseException as exc:  # collected and asserted below
+        except Exception as exc:  # noqa: BLE001 - collected and asserted below
             errors.append(exc)
 
     threads = [threading.Thread(target=run) for _ in range(6)]
