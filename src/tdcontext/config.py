@@ -101,7 +101,7 @@ class Settings:
     def config_path(self) -> Path:
         return self.home / "config.toml"
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
 

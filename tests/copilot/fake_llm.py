@@ -135,14 +135,14 @@ class ScriptedLLM:
                 self.end_headers()
                 self.wfile.write(raw)
 
-            def do_GET(self) -> None:  # noqa: N802
+            def do_GET(self) -> None:
                 if self.path.rstrip("/").endswith("/models"):
                     self._json(200, {"object": "list", "data": [{"id": m, "object": "model", "owned_by": "fake"}
                                                                  for m in fake.models]})
                 else:
                     self._json(404, {"error": {"message": "not found"}})
 
-            def do_POST(self) -> None:  # noqa: N802
+            def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", "0"))
                 body = json.loads(self.rfile.read(length) or b"{}")
                 if not self.path.rstrip("/").endswith("/chat/completions"):

@@ -41,7 +41,7 @@ MAX_SERVER_RETRIES = 2
 MAX_RETRY_AFTER_SECONDS = 60.0
 
 
-class Cancelled(Exception):  # noqa: N818 - a control-flow signal, not an error
+class Cancelled(Exception):
     """The user cancelled (Ctrl-C or the cancel event) while a request was in flight."""
 
 

@@ -35,11 +35,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..brief import render_brief_block, resolve_root
 from ..brief import read_brief as read_brief_state
+from ..brief import render_brief_block, resolve_root
 from ..config import Settings
 from ..continuity.log import SessionLog
-from ..errors import ContextTooLongError, InvalidInputError, NotConfiguredError, TdcontextError
+from ..errors import (
+    ContextTooLongError,
+    InvalidInputError,
+    NotConfiguredError,
+    TdcontextError,
+)
 from ..textsafety import redact
 from ..tokens import count_tokens
 from .consent import ConsentPolicy, refusal_text
@@ -335,10 +340,11 @@ class CopilotSession:
         """Run (or refuse) one call and append its tool message. True: stop the turn."""
         try:
             arguments = json.loads(raw_args or "{}")
-            if not isinstance(arguments, dict):
-                raise ValueError("arguments must be a JSON object")
         except (ValueError, RecursionError) as exc:
-            self._tool_message(turn, call_id, f"NOT RUN: the arguments are not a JSON object ({exc}); fix them.",
+            arguments = f"invalid JSON ({exc})"
+        if not isinstance(arguments, dict):
+            why = arguments if isinstance(arguments, str) else f"a JSON {type(arguments).__name__}"
+            self._tool_message(turn, call_id, f"NOT RUN: the arguments must be a JSON object, got {why}; fix them.",
                                {"outcome": "bad_arguments"})
             result.tool_calls.append({"name": name, "tier": "unknown", "outcome": "bad_arguments"})
             return False
