@@ -73,7 +73,10 @@ class ConsentPolicy:
         if self.ask is not None:
             if tool in self.always:
                 return ConsentDecision("always", True)
-            answer = self.ask(ConsentRequest(tool, server, tier, redacted_arguments(arguments))).strip().lower()
+            try:
+                answer = self.ask(ConsentRequest(tool, server, tier, redacted_arguments(arguments))).strip().lower()
+            except (EOFError, OSError, ValueError) as exc:  # no way to ask: the safe answer is no
+                return ConsentDecision("refused", False, f"the consent question could not be asked ({exc})")
             if answer in ("a", "always"):
                 self.always.add(tool)
                 return ConsentDecision("always", True)

@@ -120,7 +120,8 @@ class CopilotSession:
         self.settings: Settings = settings or engine.settings
         self.llm = llm
         self.hub = hub
-        self.consent = consent or ConsentPolicy(live=self.settings.live)
+        self.consent = consent or ConsentPolicy()
+        self.consent.live = self.consent.live or self.settings.live  # live = true in config always wins
         self.observers: list[Any] = list(observers)
         self.history_hook = history_hook
         self.root_provider = root_provider
@@ -402,7 +403,8 @@ class CopilotSession:
             # the first request never completed: keep the prompt, so the log shows what was asked
             self.history.insert(start_len, {"seq": None, "turn": turn, "role": "user", "content": prompt})
         names = {c["id"]: c["function"]["name"] for r in new for c in (r.get("tool_calls") or [])}
-        for call_id in pending_calls:  # keep every assistant tool call paired with a tool message
+        answered = {r.get("tool_call_id") for r in new if r.get("role") == "tool"}
+        for call_id in [c for c in pending_calls if c not in answered]:  # every tool call gets its tool message
             self._tool_message(turn, call_id, f"NOT RUN: the turn ended ({result.status}).",
                                {"outcome": result.status})
             result.tool_calls.append({"name": names.get(call_id, "?"), "tier": "unknown",
