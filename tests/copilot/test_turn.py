@@ -91,7 +91,7 @@ def test_full_turn_creates_noise1_and_reads_it_back(llm: ScriptedLLM, make_sessi
     decisions = [e[1]["decision"] for e in recorder.events if e[0] == "consent_decided"]
     assert decisions == ["allowed", "auto"]
     assert recorder.events[-1][1]["status"] == "success"
-    text, structured, is_error = recorder.verified
+    _text, structured, is_error = recorder.verified
     assert not is_error and structured["path"] == "/project1/noise1"
     # the log holds the plain turn: user, assistant(tool) , tool, assistant(tool), tool, assistant
     roles = [m["role"] for m in logged_messages(session)]
@@ -140,7 +140,7 @@ def test_ask_refuses_mutating_without_yes(llm: ScriptedLLM, make_session: Sessio
     result = session.run_turn("create noise1")
     assert not td_server.network.exists("/project1/noise1")
     assert result.tool_calls == [{"name": "create_operator", "tier": "mutating", "outcome": "flag_refused"}]
-    refusal = [m for m in llm.requests[-1]["messages"] if m["role"] == "tool"][0]["content"]
+    refusal = next(m for m in llm.requests[-1]["messages"] if m["role"] == "tool")["content"]
     assert refusal.startswith("NOT RUN") and "--yes" in refusal
     assert [e[1]["decision"] for e in recorder.events if e[0] == "consent_decided"] == ["flag_refused"]
     assert "create_operator" not in td_server.state.tool_names()
@@ -253,7 +253,11 @@ def test_unannotated_server_tools_are_mutating(llm: ScriptedLLM, make_session: S
 
 
 def test_builtin_overrides_only_raise_tiers() -> None:
-    from tdcontext.copilot.tools import BUILTIN_TIER_OVERRIDES, _raise_tier, tier_from_annotations
+    from tdcontext.copilot.tools import (
+        BUILTIN_TIER_OVERRIDES,
+        _raise_tier,
+        tier_from_annotations,
+    )
 
     assert tier_from_annotations(None) == "mutating"
     assert tier_from_annotations({"readOnlyHint": True}) == "read-only"
@@ -442,13 +446,13 @@ def test_reasoning_content_round_trips_through_the_log(llm: ScriptedLLM, make_se
     session = make_session()
     llm.add({"reasoning": "I should search first.", **call("td_search", query="feedback")}, {"text": "found"})
     assert session.run_turn("find feedback notes").status == "success"
-    assistant = [m for m in logged_messages(session) if m.get("tool_calls")][0]
+    assistant = next(m for m in logged_messages(session) if m.get("tool_calls"))
     assert assistant["reasoning_content"] == "I should search first."
     # a resumed session resends it (the fake answers 400 like DeepSeek when it is missing)
     resumed = make_session(session_id=session.session_id, resume=True)
     llm.add({"text": "still fine"})
     assert resumed.run_turn("and now?").status == "success"
-    sent = [m for m in llm.requests[-1]["messages"] if m.get("tool_calls")][0]
+    sent = next(m for m in llm.requests[-1]["messages"] if m.get("tool_calls"))
     assert sent["reasoning_content"] == "I should search first."
 
 
@@ -517,8 +521,8 @@ def test_result_cap_and_paging(llm: ScriptedLLM, make_session: SessionFactory) -
     tool_msgs = [m for m in llm.requests[-1]["messages"] if m["role"] == "tool"]
     assert "result truncated" in tool_msgs[0]["content"] and len(tool_msgs[0]["content"]) < 3000
     assert "characters" in tool_msgs[1]["content"] and "line 3" not in tool_msgs[1]["content"][:20]
-    logged = [m for m in SessionLog.open(session.settings.sessions_dir, session.session_id).messages()
-              if m["role"] == "tool"][0]
+    logged = next(m for m in SessionLog.open(session.settings.sessions_dir, session.session_id).messages()
+              if m["role"] == "tool")
     assert "line 399: the feedback" in logged["meta"]["full_content"]  # the whole result is in the log
     assert llm.violations == []
 
