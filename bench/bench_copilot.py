@@ -116,6 +116,7 @@ def cached_prefix(embedder: str, turns: int, *, with_td: bool, toggle_skills: bo
         llm = RecordingLLM()
         session = _session(Path(tmp), embedder, llm, td.url if td else None, autoload)
         try:
+            session.engine.catch_up()  # the built-in knowledge gets its vectors, as after `tdcontext index`
             entry = session.engine.add("Kick detector: Audio Spectrum CHOP -> Analyze (RMS) -> Trigger CHOP, "
                                        "threshold 0.6, release 0.1 s; export to /project1/flash:level.",
                                        kind="memory", title="Kick detector").entry.id

@@ -116,3 +116,37 @@ def test_stdio_server_and_collisions_with_engine_tools(llm: ScriptedLLM, make_se
     assert result.tool_calls[0]["outcome"] == "ok", result.tool_calls
     assert list(other_home.glob("corpus/**/*.md")) and "STDIOMARK" in next(other_home.glob("corpus/**/*.md")).read_text()
     assert not session.engine.search("STDIOMARK").hits
+
+
+def test_read_result_redacts_secrets_in_log_excerpts(llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    session = make_session(tool_result_cap_tokens=200)
+    secret = "sk-proj-" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4"
+    session.full_results["call_9"] = ("filler text " * 400) + f"\napi_key = {secret}\n" + ("more " * 50)
+    pages, offset = [], 0
+    while True:
+        page = session.read_result("call_9", offset)
+        pages.append(page)
+        if "next: td_read_result" not in page:
+            break
+        offset = int(page.rsplit("offset=", 1)[1].split(")")[0])
+    joined = "".join(pages)
+    assert secret not in joined and "REDACTED" in joined and len(pages) > 2
+    with pytest.raises(InvalidInputError, match="no tool result"):
+        session.read_result("call_missing", 0)
+    with pytest.raises(InvalidInputError, match="outside"):
+        session.read_result("call_9", 10**9)
+
+
+def test_history_hook_can_fold_and_the_request_uses_it(llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    def fold(history: list[dict[str, Any]], *, session: Any, budget: int, emergency: bool = False) -> list[dict[str, Any]]:
+        if len(history) >= 4:
+            return [{"seq": None, "role": "user", "content": "[gist] earlier turns folded"}, *history[-2:]]
+        return history
+
+    session = make_session(history_hook=fold)
+    llm.check_chain = False  # a fold rewrites history on purpose: the one exception to the invariant
+    llm.add({"text": "a"}, {"text": "b"}, {"text": "c"})
+    for prompt in ("one", "two", "three"):
+        session.run_turn(prompt)
+    contents = [m["content"] for m in llm.requests[-1]["messages"][1:-1]]
+    assert contents == ["[gist] earlier turns folded", "two", "b"]

@@ -136,6 +136,8 @@ class _LineSource:
                 from prompt_toolkit.history import FileHistory
 
                 history_path.parent.mkdir(parents=True, exist_ok=True)
+                if not history_path.exists():  # prompts can be private: the history file is 0600
+                    history_path.touch(mode=0o600)
                 self._session = PromptSession(history=FileHistory(str(history_path)))
             except ImportError:
                 self._session = None

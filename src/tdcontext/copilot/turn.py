@@ -139,6 +139,7 @@ class CopilotSession:
         self.full_results: dict[str, str] = {}
         self.last_context: dict[str, Any] = {}
         self.last_request: list[dict[str, Any]] = []
+        self._skills_section: tuple[tuple[str, ...], str] = ((), "")
         self.system_prompt = base_system_prompt()
         self.warnings: list[str] = []
         self.owns_engine = False
@@ -175,12 +176,14 @@ class CopilotSession:
             raise InvalidInputError(f"no tool result with call_id {call_id!r} in this session")
         if offset < 0 or offset > len(text):
             raise InvalidInputError(f"offset {offset} is outside the result (0-{len(text)})")
+        # A log excerpt shown to a model: credential-like text is redacted (promise 4); offsets
+        # count characters of the stored, unredacted result.
         page, cut = cap_result(text[offset:], self.settings.tool_result_cap_tokens, call_id=call_id)
-        if cut is not None:
-            shown = cut["shown_chars"]
-            page = page[: shown] + (f"\n\n[tdcontext: characters {offset:,}-{offset + shown:,} of {len(text):,}; "
-                                    f"next: td_read_result(call_id=\"{call_id}\", offset={offset + shown})]")
-        return page
+        if cut is None:
+            return redact(page)
+        shown = cut["shown_chars"]
+        return redact(page[:shown]) + (f"\n\n[tdcontext: characters {offset:,}-{offset + shown:,} of {len(text):,}; "
+                                       f"next: td_read_result(call_id=\"{call_id}\", offset={offset + shown})]")
 
     def brief(self) -> tuple[str, str | None, str]:
         """(block, revision, status) for this turn: status ok | absent | not_configured | error."""
@@ -197,6 +200,13 @@ class CopilotSession:
         if state is None:
             return "", None, "absent"
         return render_brief_block(state), state.revision, "ok"
+
+    def skills_section(self) -> str:
+        """The active packs' section, rendered once per active set (tokenising packs costs ms per step)."""
+        names = self.skills.active_names()
+        if names != self._skills_section[0]:
+            self._skills_section = (names, self.skills.render_section())
+        return self._skills_section[1]
 
     def _context(self, prompt: str) -> tuple[str, dict[str, Any]]:
         try:
@@ -285,7 +295,7 @@ class CopilotSession:
             if cancel.is_set():
                 raise Cancelled()
             result.steps = step
-            ephemeral = ephemeral_message(skills=self.skills.render_section(), brief=brief_block,
+            ephemeral = ephemeral_message(skills=self.skills_section(), brief=brief_block,
                                           context=context_block, prompt=prompt if step == 1 else None)
             if hook is not None:
                 self.history = list(hook(self.history, session=self, budget=self.history_budget(ephemeral)))
