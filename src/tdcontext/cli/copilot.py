@@ -34,15 +34,29 @@ def _settings(ctx: click.Context, **overrides: Any) -> Any:
 
 
 def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *, live: bool) -> CopilotSession:
+    from ..continuity.hook import hook_for_settings
     from ..continuity.log import SessionLog
     from ..copilot.setup import open_session
 
     settings = _settings(ctx, live=True if live else None)
     consent.live = settings.live
     resume = bool(session_id) and SessionLog(settings.sessions_dir, session_id or "").path.is_file()
-    session = open_session(settings, consent=consent, session_id=session_id, resume=resume)
+    opened: list[CopilotSession] = []
+
+    def summarise(messages: list[dict[str, str]]) -> str:  # gists are written by the session's own model
+        return str(opened[0].llm.stream(messages).content)
+
+    hook = hook_for_settings(settings, complete=summarise, on_step=_folded)
+    session = open_session(settings, consent=consent, session_id=session_id, resume=resume, history_hook=hook)
+    opened.append(session)
     ctx.call_on_close(session.close)
     return session
+
+
+def _folded(step: Any) -> None:
+    for fold in step.folds:
+        click.echo(f"· folded seq {fold.first_seq}-{fold.last_seq} ({fold.tokens_before:,} -> "
+                   f"{fold.tokens_after:,} tokens, {fold.reason}); the originals stay in the session log", err=True)
 
 
 def _progress(event: dict[str, Any]) -> None:
@@ -199,6 +213,7 @@ HELP = """commands:
   /context         what was injected last turn, with each entry's disclosure
   /tools           tools with their server and tier
   /cost            tokens, cache-hit share and estimated cost of this session
+  /compact         fold the oldest slice of history into a gist now (the originals stay in the log)
   /private PROMPT  run one turn as private (receipts keep no record of it)
   /quit            leave (Ctrl-D too); Ctrl-C cancels a running turn"""
 
@@ -306,6 +321,19 @@ def _chat_command(session: CopilotSession, command: str, arg: str) -> None:
                 click.echo(f"  {spec.name:<28} {spec.server:<14} {spec.tier}")
         elif command == "/cost":
             click.echo(_usage_line(session))
+        elif command == "/compact":
+            hook = session.history_hook
+            if hook is None or not hasattr(hook, "compact"):
+                click.echo("continuity is off in this session; nothing to compact", err=True)
+                return
+            step = hook.compact(session.history, session=session)
+            session.history = step.history
+            if not step.folds:
+                click.echo("nothing to fold yet: " + ("; ".join(step.notes) or "the history is all recent"))
+            for fold in step.folds:
+                click.echo(f"folded seq {fold.first_seq}-{fold.last_seq}: {fold.tokens_before:,} -> "
+                           f"{fold.tokens_after:,} tokens ({fold.summariser} gist); "
+                           f"history now {step.used_after:,} tokens")
         else:
             click.echo(f"unknown command {command!r}; /help lists them", err=True)
     except TdcontextError as exc:

@@ -140,13 +140,17 @@ class CopilotSession:
         self.last_context: dict[str, Any] = {}
         self.last_request: list[dict[str, Any]] = []
         self._skills_section: tuple[tuple[str, ...], str] = ((), "")
-        self.system_prompt = base_system_prompt()
+        # continuity's standing section (what a gist is, how to load the original) joins the
+        # byte-stable system prompt once, so it is never folded and never changes
+        section = getattr(history_hook, "system_section", None)
+        self.system_prompt = base_system_prompt() + (f"\n\n{section}" if isinstance(section, str) and section else "")
         self.warnings: list[str] = []
         self.owns_engine = False
         if hub is not None:
             hub.connect()
             self.warnings.extend(hub.warnings)
-        self.tools = ToolRegistry(engine_tools(engine, self.skills, self.read_result), hub,
+        self.tools = ToolRegistry(engine_tools(engine, self.skills, self.read_result,
+                                               session_id=(lambda: self.session_id) if section else None), hub,
                                   tier_overrides=self.settings.tool_tiers)
         self._tools_json = self.tools.openai_tools()
         self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
@@ -408,6 +412,12 @@ class CopilotSession:
 
     def _finish(self, prompt: str, turn: int, start_len: int, pending_calls: list[str], result: TurnResult,
                 watchers: list[Any]) -> None:
+        # a continuity fold during the turn shortens the history before this turn's messages;
+        # they are the unlogged tail (seq None), so find where that tail starts now
+        tail = len(self.history)
+        while tail > 0 and self.history[tail - 1].get("seq") is None:
+            tail -= 1
+        start_len = min(start_len, tail)
         new = self.history[start_len:]
         if not any(r.get("role") == "user" and r.get("turn") == turn for r in new):
             # the first request never completed: keep the prompt, so the log shows what was asked
