@@ -197,6 +197,9 @@ def test_doctor_all_good(llm: ScriptedLLM, tdcontext_home: Path, td_server: Runn
     assert by_name["model"]["ok"] and "deepseek-flash" in by_name["model"]["detail"]
     assert "destructive" in by_name["mcp touchdesigner"]["detail"] and "code" in by_name["mcp touchdesigner"]["detail"]
     assert by_name["brief root"]["detail"] == str(folder)
+    assert by_name["mcp touchdesigner"]["tools"]["execute_code"] == "code"
+    text = run("doctor").stdout
+    assert "delete_operator" in text and "destructive" in text
 
 
 def test_doctor_says_what_is_wrong(llm: ScriptedLLM, tdcontext_home: Path) -> None:

@@ -393,6 +393,9 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
             click.echo(f"{mark} {check['name']:<22} {check['detail']}")
             if not check["ok"] and check.get("fix"):
                 click.echo(f"     fix: {check['fix']}")
+            for tool, tier in (check.get("tools") or {}).items():
+                if tier != "read-only":
+                    click.echo(f"     {tool:<28} {tier}")
     if not all(c["ok"] for c in checks):
         ctx.exit(1)
 
