@@ -150,3 +150,13 @@ def test_history_hook_can_fold_and_the_request_uses_it(llm: ScriptedLLM, make_se
         session.run_turn(prompt)
     contents = [m["content"] for m in llm.requests[-1]["messages"][1:-1]]
     assert contents == ["[gist] earlier turns folded", "two", "b"]
+
+
+def test_a_stdio_server_that_cannot_start_is_one_warning(llm: ScriptedLLM, make_session: SessionFactory,
+                                                         tmp_path: Path) -> None:
+    session = make_session(mcp_servers={"ghost": {"command": str(tmp_path / "no-such-server"),
+                                                  "connect_timeout_seconds": 10}})
+    llm.add({"text": "fine without it"})
+    result = session.run_turn("hello")
+    assert result.status == "success" and len(result.warnings) == 1 and "ghost" in result.warnings[0]
+    assert not any(s.server == "ghost" for s in session.tools.specs.values())

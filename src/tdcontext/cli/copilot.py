@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -280,12 +281,21 @@ def chat_cmd(ctx: click.Context, session_id: str | None, live: bool) -> None:
                f"{session.session_id}`", err=True)
 
 
+#: Extra chat commands ("/compact", "/receipts" ...) registered by other capabilities' doors:
+#: name -> handler(session, argument text). Listed by /help after the built-in ones.
+CHAT_COMMANDS: dict[str, Callable[[CopilotSession, str], None]] = {}
+
+
 def _chat_command(session: CopilotSession, command: str, arg: str) -> None:
     from ..errors import TdcontextError
 
     try:
-        if command == "/help":
+        if command in CHAT_COMMANDS:
+            CHAT_COMMANDS[command](session, arg)
+        elif command == "/help":
             click.echo(HELP)
+            for name, handler in sorted(CHAT_COMMANDS.items()):
+                click.echo(f"  {name:<16} {(handler.__doc__ or '').strip().splitlines()[0] if handler.__doc__ else ''}")
         elif command == "/skills":
             active = session.skills.active_names()
             click.echo(f"active: {', '.join(active) or '(none)'}")
@@ -411,9 +421,12 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
             click.echo(f"{mark} {check['name']:<22} {check['detail']}")
             if not check["ok"] and check.get("fix"):
                 click.echo(f"     fix: {check['fix']}")
+            for tool, tier in (check.get("tools") or {}).items():
+                if tier != "read-only":
+                    click.echo(f"     {tool:<28} {tier}")
     if not all(c["ok"] for c in checks):
         ctx.exit(1)
 
 
 COMMANDS = [ask_cmd, chat_cmd, doctor_cmd]
-__all__ = ["COMMANDS", "sessions_group"]
+__all__ = ["CHAT_COMMANDS", "COMMANDS", "sessions_group"]
