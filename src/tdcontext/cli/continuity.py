@@ -255,3 +255,27 @@ def load_cmd(ctx: click.Context, session_id: str | None, ranges: tuple[str, ...]
     search = data.get("search")
     if search and search.get("degraded"):
         click.echo(f"note: {search.get('note')}", err=True)
+
+
+def compact_command(session: Any, arg: str) -> None:
+    """fold the oldest slice of history into a gist now (the originals stay in the log)"""
+    hook = getattr(session, "history_hook", None)
+    if hook is None or not hasattr(hook, "compact"):
+        click.echo("continuity is off in this session; nothing to compact", err=True)
+        return
+    step = hook.compact(session.history, session=session)
+    session.history = step.history
+    if not step.folds:
+        click.echo("nothing to fold yet: " + ("; ".join(step.notes) or "the history is all recent"))
+    for fold in step.folds:
+        click.echo(f"folded seq {fold.first_seq}-{fold.last_seq}: {fold.tokens_before:,} -> "
+                   f"{fold.tokens_after:,} tokens ({fold.summariser} gist); history now {step.used_after:,} tokens")
+
+
+def _register_chat_commands() -> None:
+    from .copilot import CHAT_COMMANDS
+
+    CHAT_COMMANDS.setdefault("/compact", compact_command)
+
+
+_register_chat_commands()

@@ -214,7 +214,6 @@ HELP = """commands:
   /context         what was injected last turn, with each entry's disclosure
   /tools           tools with their server and tier
   /cost            tokens, cache-hit share and estimated cost of this session
-  /compact         fold the oldest slice of history into a gist now (the originals stay in the log)
   /private PROMPT  run one turn as private (receipts keep no record of it)
   /quit            leave (Ctrl-D too); Ctrl-C cancels a running turn"""
 
@@ -331,19 +330,6 @@ def _chat_command(session: CopilotSession, command: str, arg: str) -> None:
                 click.echo(f"  {spec.name:<28} {spec.server:<14} {spec.tier}")
         elif command == "/cost":
             click.echo(_usage_line(session))
-        elif command == "/compact":
-            hook = session.history_hook
-            if hook is None or not hasattr(hook, "compact"):
-                click.echo("continuity is off in this session; nothing to compact", err=True)
-                return
-            step = hook.compact(session.history, session=session)
-            session.history = step.history
-            if not step.folds:
-                click.echo("nothing to fold yet: " + ("; ".join(step.notes) or "the history is all recent"))
-            for fold in step.folds:
-                click.echo(f"folded seq {fold.first_seq}-{fold.last_seq}: {fold.tokens_before:,} -> "
-                           f"{fold.tokens_after:,} tokens ({fold.summariser} gist); "
-                           f"history now {step.used_after:,} tokens")
         else:
             click.echo(f"unknown command {command!r}; /help lists them", err=True)
     except TdcontextError as exc:
