@@ -114,8 +114,9 @@ def test_chat_compact_folds_now_and_says_what(llm: ScriptedLLM, monkeypatch: Any
     llm.add(*({"text": f"answer {i} " + words(50, "w")} for i in range(4)))
     llm.add({"text": "the user asked four questions about rigs"})  # the summariser's request
     result = CliRunner().invoke(main, ["chat"], catch_exceptions=False, input="".join(
-        f"question {i} " + words(30, "q") + "\n" for i in range(4)) + "/compact\n/quit\n")
+        f"question {i} " + words(30, "q") + "\n" for i in range(4)) + "/help\n/compact\n/quit\n")
     assert result.exit_code == 0, result.output
+    assert "/compact" in result.stdout  # listed by /help
     assert re.search(r"folded seq 1-\d+: [\d,]+ -> [\d,]+ tokens \(llm gist\)", result.stdout), result.output
     session_id = re.search(r"session (\S+) saved", result.output)
     assert session_id

@@ -124,3 +124,20 @@ def test_orphan_counter_sees_both_kinds() -> None:
     assert orphaned_tool_pairs([{"role": "tool", "tool_call_id": "x", "content": ""}]) == 1
     assert orphaned_tool_pairs([_call("a"), {"role": "user", "content": "?"}]) == 1
     assert orphaned_tool_pairs([_call("a")]) == 0  # a step in flight
+
+
+def test_oversize_unit_folds_alone_when_the_decision_allows_it() -> None:
+    msgs = [{"role": "system", "content": "s"}, _call("a"), {"role": "tool", "tool_call_id": "a", "content": "r"},
+            {"role": "user", "content": "q"}, {"role": "assistant", "content": "x"}, {"role": "user", "content": "y"}]
+    tokens = [1, 10, 20_000, 100, 100, 10]
+    span = choose_range(msgs, tokens, Decision(8_000, 8_000, 10, "band", oversize_unit=True))
+    assert span is not None and (span.start, span.end, span.tokens) == (1, 3, 20_010)
+
+
+def test_spans_below_min_tokens_are_skipped() -> None:
+    msgs = [{"role": "system", "content": "s"}, {"role": "user", "content": "tiny"}, _call("a"),
+            {"role": "tool", "tool_call_id": "a", "content": "r"}, {"role": "user", "content": "big"},
+            {"role": "assistant", "content": "x"}, {"role": "user", "content": "tail"}]
+    tokens = [1, 20, 5_000, 5_000, 300, 300, 10]
+    span = choose_range(msgs, tokens, Decision(500, 500, 10, "band", min_tokens=100))
+    assert span is not None and span.start == 4  # [tiny] alone is not worth a gist; the unit is too big
