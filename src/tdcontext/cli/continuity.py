@@ -161,7 +161,8 @@ def simulate_cmd(ctx: click.Context, /, policies: tuple[str, ...], transcripts: 
         runs: list[tuple[str, list[dict[str, Any]]]] = []
         if transcripts:
             for path in transcripts:
-                runs.append((str(path), sim.read_transcript(path)))
+                reading = (lambda done, total, p=path: progress(f"reading {p.name}", done, total)) if progress else None
+                runs.append((str(path), sim.read_transcript(path, progress=reading)))
         else:
             assert synthetic is not None
             for i in range(sessions):
@@ -170,8 +171,9 @@ def simulate_cmd(ctx: click.Context, /, policies: tuple[str, ...], transcripts: 
             policy = _policy(ctx, name, overrides)
             total: sim.SimReport | None = None
             for label, messages in runs:
+                step = (lambda done, total, n=name, lb=label: progress(f"{n} on {lb}", done, total)) if progress else None
                 one = sim.simulate(messages, policy, unit_interval=unit_interval, hit_price=prices["hit_price"],
-                                   miss_price=prices["miss_price"])
+                                   miss_price=prices["miss_price"], progress=step)
                 if total is None:
                     total = one
                 else:
