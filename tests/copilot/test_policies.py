@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tdcontext.continuity.log import SessionLog
 from tdcontext.copilot.consent import ConsentPolicy
 from tdcontext.copilot.llm import _retry_after
 from tdcontext.copilot.tools import (
@@ -160,3 +161,24 @@ def test_a_stdio_server_that_cannot_start_is_one_warning(llm: ScriptedLLM, make_
     result = session.run_turn("hello")
     assert result.status == "success" and len(result.warnings) == 1 and "ghost" in result.warnings[0]
     assert not any(s.server == "ghost" for s in session.tools.specs.values())
+
+
+def test_a_fold_mid_turn_never_loses_or_duplicates_the_turns_messages(llm: ScriptedLLM,
+                                                                      make_session: SessionFactory) -> None:
+    def fold(history: list[dict[str, Any]], *, session: Any, budget: int, emergency: bool = False) -> list[dict[str, Any]]:
+        logged = [r for r in history if r.get("seq") is not None]
+        if len(logged) >= 2:  # fold every logged message into one gist; the running turn stays
+            return [{"seq": None, "role": "user", "content": "[gist]", "gist_of": [1, 2]},
+                    *[r for r in history if r.get("seq") is None]]
+        return history
+
+    session = make_session(history_hook=fold)
+    llm.check_chain = False
+    llm.add({"text": "a"}, {"tool_calls": [{"name": "td_search", "arguments": {"query": "x"}}]},
+            {"tool_calls": [{"name": "td_search", "arguments": {"query": "y"}}]}, {"text": "done"})
+    session.run_turn("one")
+    session.run_turn("two")
+    records = SessionLog.open(session.settings.sessions_dir, session.session_id).messages()
+    assert [r["role"] for r in records] == ["user", "assistant", "user", "assistant", "tool", "assistant", "tool",
+                                            "assistant"]
+    assert [r["turn"] for r in records] == [1, 1, 2, 2, 2, 2, 2, 2]

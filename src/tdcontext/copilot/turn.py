@@ -19,8 +19,9 @@ and an observer that raises is logged and ignored - it never changes the answer)
         called at each step boundary; on ContextTooLongError once more with emergency=True and the
         request is retried once.
 
-History items are session-log records (`seq` None until this turn is logged); `to_chat_message`
-turns them into chat messages. Invariant: request n+1 begins with request n minus its trailing
+History items are session-log records; `to_chat_message` turns them into chat messages. Records
+with `seq` None belong to the running turn and are logged when it ends: a fold must leave them
+alone (the turn tracks them by identity, so a hook may return a shorter or reindexed list). Invariant: request n+1 begins with request n minus its trailing
 ephemeral message, byte for byte (see prompt.py for why), and the history stays balanced: every
 assistant tool call has its tool message, even after a cancel or a stop.
 """
@@ -140,6 +141,7 @@ class CopilotSession:
         self.last_context: dict[str, Any] = {}
         self.last_request: list[dict[str, Any]] = []
         self._skills_section: tuple[tuple[str, ...], str] = ((), "")
+        self._new: list[dict[str, Any]] = []
         self.system_prompt = base_system_prompt()
         self.warnings: list[str] = []
         self.owns_engine = False
@@ -252,7 +254,7 @@ class CopilotSession:
         self.turn += 1
         turn = self.turn
         result = TurnResult(answer="", status="success", session_id=self.session_id, turn=turn)
-        start_len = len(self.history)
+        self._new = []  # this turn's records, by identity (a fold may reindex history)
         pending_calls: list[str] = []  # tool-call ids in the history still waiting for a tool message
         try:
             observed = self.skills.observe(prompt)
@@ -283,7 +285,7 @@ class CopilotSession:
             result.error = str(exc)
             event({"type": "error", "message": str(exc)})
         finally:
-            self._finish(prompt, turn, start_len, pending_calls, result, watchers)
+            self._finish(prompt, turn, pending_calls, result, watchers)
         return result
 
     def _loop(self, prompt: str, turn: int, brief_block: str, context_block: str, result: TurnResult,
@@ -303,9 +305,9 @@ class CopilotSession:
             result.usage.add(reply.usage)
             self.usage.add(reply.usage)
             if step == 1:
-                self.history.append({"seq": None, "turn": turn, "role": "user", "content": prompt})
+                self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
             message = reply.to_message()
-            self.history.append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
+            self._append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
             if not reply.tool_calls:
                 result.answer = reply.content
                 return
@@ -343,7 +345,7 @@ class CopilotSession:
             return self.llm.stream(messages, self._tools_json, on_text=on_text, cancel=cancel)
 
     def _tool_message(self, turn: int, call_id: str, content: str, meta: dict[str, Any]) -> None:
-        self.history.append({"seq": None, "turn": turn, "role": "tool", "content": content,
+        self._append({"seq": None, "turn": turn, "role": "tool", "content": content,
                              "tool_call_id": call_id, "meta": meta})
 
     def _run_call(self, call_id: str, name: str, raw_args: str, turn: int, seen: dict[str, int],
@@ -406,12 +408,17 @@ class CopilotSession:
         event({"type": "tool_done", "name": name, "is_error": outcome.is_error, "duration_ms": duration_ms})
         return False
 
-    def _finish(self, prompt: str, turn: int, start_len: int, pending_calls: list[str], result: TurnResult,
+    def _append(self, record: dict[str, Any]) -> None:
+        self.history.append(record)
+        self._new.append(record)
+
+    def _finish(self, prompt: str, turn: int, pending_calls: list[str], result: TurnResult,
                 watchers: list[Any]) -> None:
-        new = self.history[start_len:]
+        new = self._new
         if not any(r.get("role") == "user" and r.get("turn") == turn for r in new):
             # the first request never completed: keep the prompt, so the log shows what was asked
-            self.history.insert(start_len, {"seq": None, "turn": turn, "role": "user", "content": prompt})
+            # (nothing of this turn is in the history yet, so the prompt goes at the end)
+            self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
         names = {c["id"]: c["function"]["name"] for r in new for c in (r.get("tool_calls") or [])}
         answered = {r.get("tool_call_id") for r in new if r.get("role") == "tool"}
         for call_id in [c for c in pending_calls if c not in answered]:  # every tool call gets its tool message
@@ -422,7 +429,7 @@ class CopilotSession:
         pending_calls.clear()
         _notify(watchers, "turn_ended", status=result.status, error=result.error,
                 call_tool=self._call_tool_for_observer)
-        records = [{k: v for k, v in r.items() if k != "seq"} for r in self.history[start_len:]]
+        records = [{k: v for k, v in r.items() if k != "seq"} for r in self._new]
         if result.status != "success":
             records.append({"kind": "event", "event": result.status, "error": result.error, "turn": turn})
         try:
@@ -431,7 +438,7 @@ class CopilotSession:
             result.warnings.append(f"the session log could not be written: {exc}")
             return
         message_seqs = iter(seqs)
-        for record in self.history[start_len:]:
+        for record in self._new:
             record["seq"] = next(message_seqs)
         result.warnings.extend(self.warnings)
         self.warnings = []
