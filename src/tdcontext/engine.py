@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
+import functools
 import hashlib
 import json
 import logging
@@ -60,12 +61,15 @@ def _no_progress(event: dict[str, Any]) -> None:
 
 @dataclass
 class ImportReport:
+    """What an import did. `errors` holds (line number or relative path, message)."""
+
     created: int = 0
     updated: int = 0
     unchanged: int = 0
     embedded: int = 0
-    errors: list[tuple[int, str]] = field(default_factory=list)
+    errors: list[tuple[int | str, str]] = field(default_factory=list)
     embed_error: str | None = None
+    skipped: list[tuple[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,7 +77,9 @@ class ImportReport:
             "updated": self.updated,
             "unchanged": self.unchanged,
             "embedded": self.embedded,
-            "errors": [{"line": n, "message": m} for n, m in self.errors],
+            "errors": [{"line": n, "message": m} if isinstance(n, int) else {"file": n, "message": m}
+                       for n, m in self.errors],
+            "skipped": [{"file": f, "reason": r} for f, r in self.skipped],
             "embed_error": self.embed_error,
         }
 
@@ -303,36 +309,82 @@ class Engine:
     def import_jsonl(self, lines: Iterable[str | bytes], *, progress: Progress = _no_progress) -> ImportReport:
         """Upsert entries from JSONL lines; bad lines are reported by number, good ones import.
 
-        Each line: {"id", "title", "text", "kind", "content_type", "tags", "project"}; only
-        "text" is required. Vectors are computed in batches after the files are written.
+        Each line: {"id", "title", "text", "kind", "content_type", "tags", "project", "meta"};
+        only "text" is required. A line without "id" gets a stable id derived from its kind,
+        project, title and text (`corpus.imports.content_id`), so re-importing upserts. Lines
+        over 4 MiB, `meta` over 64 KiB or nested deeper than 8, and any other failure of one
+        line are reported as that line's error; the rest still import. Vectors are computed
+        in batches after the files are written.
         """
+        from .corpus.imports import entry_from_json_line
+
         report = ImportReport()
         touched_ids: list[str] = []
         for number, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
-            try:
-                entry = _entry_from_json(line, number)
-                _, outcome = self.put(entry)
-            except TdcontextError as exc:
-                message = str(exc)
-                report.errors.append((number, message if message.startswith(f"line {number}:")
-                                      else f"line {number}: {message}"))
-                continue
-            except OSError as exc:
-                report.errors.append((number, f"could not write the entry: {exc.strerror or exc}"))
-                continue
-            setattr(report, outcome, getattr(report, outcome) + 1)
-            if outcome != "unchanged":
-                touched_ids.append(entry.id)
+            self._import_one(report, touched_ids, number, functools.partial(entry_from_json_line, line, number))
             progress({"type": "status", "status": "importing", "progress": f"{number}", "line": number})
+        self._embed_imported(report, touched_ids, progress)
+        return report
+
+    def import_dir(self, folder: str | Path, *, project: str | None = None, kind: str = "memory",
+                   progress: Progress = _no_progress) -> ImportReport:
+        """Upsert every Markdown file under `folder` (an Obsidian vault, a notes folder, or an
+        older copilot's `knowledge/projects/<project>/entries/<id>.md` store).
+
+        Frontmatter is optional; see `corpus.imports.entry_from_markdown` for how title, id,
+        project, kind and type are chosen. Hidden folders are not entered, symlinks are not
+        followed (reported in `skipped`), and a bad file is reported by its relative path
+        while the others import. Raises InvalidInputError when `folder` is not a folder.
+        """
+        from .corpus.imports import markdown_files
+
+        check_kind(kind)
+        if project is not None:
+            check_project(project)
+        files, skipped = markdown_files(Path(folder))
+        report = ImportReport(skipped=skipped)
+        touched_ids: list[str] = []
+        for number, file in enumerate(files, start=1):
+            self._import_one(report, touched_ids, file.relative,
+                             functools.partial(_markdown_entry, file, project, kind))
+            progress({"type": "status", "status": "importing", "progress": f"{number}/{len(files)}"})
+        self._embed_imported(report, touched_ids, progress)
+        return report
+
+    def _import_one(self, report: ImportReport, touched_ids: builtins.list[str], where: int | str,
+                    parse: Callable[[], Entry]) -> None:
+        """Parse and upsert one line or file; every failure becomes that item's error."""
+        prefix = f"line {where}: " if isinstance(where, int) else f"{where}: "
+        try:
+            entry = parse()
+            _, outcome = self.put(entry)
+        except TdcontextError as exc:
+            message = str(exc)
+            report.errors.append((where, message if message.startswith(prefix) else prefix + message))
+            return
+        except OSError as exc:
+            report.errors.append((where, f"{prefix}could not write the entry: {exc.strerror or exc}"))
+            return
+        except RecursionError:
+            report.errors.append((where, f"{prefix}nested too deeply to read"))
+            return
+        except Exception as exc:  # one hostile item never stops the import (issue 10, item 12)
+            log.debug("import of %s failed", where, exc_info=True)
+            report.errors.append((where, f"{prefix}could not import it ({type(exc).__name__})"))
+            return
+        setattr(report, outcome, getattr(report, outcome) + 1)
+        if outcome != "unchanged":
+            touched_ids.append(entry.id)
+
+    def _embed_imported(self, report: ImportReport, touched_ids: builtins.list[str], progress: Progress) -> None:
         if touched_ids:
             try:
                 report.embedded = self.embed_pending(progress=progress)
             except TdcontextError as exc:  # entries are saved; vectors stay pending (degraded)
                 report.embed_error = str(exc)
                 log.warning("import saved; embedding deferred: %s", exc)
-        return report
 
     def ingest_url(
         self,
@@ -651,40 +703,10 @@ def _same_content(a: Entry, b: Entry) -> bool:
         b.text, b.title, b.kind, b.content_type, tuple(b.tags), b.project, dict(b.meta))
 
 
-_IMPORT_KEYS = {"id", "title", "text", "kind", "content_type", "tags", "project", "meta"}
+def _markdown_entry(file: Any, project: str | None, kind: str) -> Entry:
+    from .corpus.imports import entry_from_markdown, read_markdown
 
-
-def _entry_from_json(line: str | bytes, number: int) -> Entry:
-    if isinstance(line, bytes):
-        try:
-            line = line.decode("utf-8-sig")  # a BOM from Windows editors is not part of the JSON
-        except UnicodeDecodeError as exc:
-            raise InvalidEntryError(f"line {number}: not UTF-8 (byte {exc.start}); convert the file to UTF-8") from None
-    try:
-        data = json.loads(line.lstrip("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
-    if not isinstance(data, dict):
-        raise InvalidInputError(f"line {number}: expected a JSON object, got {type(data).__name__}")
-    unknown = set(data) - _IMPORT_KEYS
-    if unknown:
-        raise InvalidInputError(f"line {number}: unknown field(s) {sorted(unknown)}; allowed: {sorted(_IMPORT_KEYS)}")
-    if "text" not in data:
-        raise InvalidInputError(f"line {number}: missing required field 'text'")
-    try:
-        kind = data.get("kind") or "memory"
-        return make_entry(
-            data["text"],
-            kind=kind,
-            content_type=data.get("content_type"),
-            title=data.get("title"),
-            tags=data.get("tags"),
-            project=data.get("project") or "default",
-            entry_id=data.get("id"),
-            meta=data.get("meta") if isinstance(data.get("meta"), dict) else None,
-        )
-    except InvalidEntryError as exc:
-        raise InvalidEntryError(f"line {number}: {exc}") from None
+    return entry_from_markdown(file, read_markdown(file), project=project, kind=kind)
 
 
 def open_engine(settings: Settings | None = None, *, embedder: Any = None, project_root_provider: Any = None,
