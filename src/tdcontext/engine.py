@@ -7,6 +7,7 @@ the vectors are derived and may lag (reported as `degraded`), but never lose an 
 from __future__ import annotations
 
 import builtins
+import contextlib
 import dataclasses
 import functools
 import hashlib
@@ -53,6 +54,20 @@ log = logging.getLogger("tdcontext")
 
 Progress = Callable[[dict[str, Any]], None]
 MAX_INGEST_BYTES = 50 * 1024 * 1024
+#: Queries and prompts longer than this are refused with a clear error (never echoed back).
+MAX_PROMPT_CHARS = 16 * 1024
+
+
+def check_prompt(name: str, value: object) -> str:
+    """A query or prompt: a string of at most MAX_PROMPT_CHARS characters."""
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{name} must be a string, got {type(value).__name__}")
+    if len(value) > MAX_PROMPT_CHARS:
+        raise InvalidInputError(
+            f"{name} is {len(value)} characters; at most {MAX_PROMPT_CHARS} (16 KB) are allowed; "
+            "shorten it to the part that matters"
+        )
+    return value
 
 
 def _no_progress(event: dict[str, Any]) -> None:
@@ -138,6 +153,8 @@ class Engine:
                                          lambda texts: self.embedder.embed(texts), self.model_version)
         self._skills: Any = None
         self._background: threading.Thread | None = None
+        self._closing = threading.Event()
+        self._indexing: dict[str, Any] = {"status": "idle"}
         self._sync_builtin()
 
     # ---- lifecycle ---------------------------------------------------------------------------
@@ -180,6 +197,22 @@ class Engine:
 
         return SkillSession(self.skills)
 
+    def observe_skills(self, session: Any, prompt: str, *, budget_tokens: int | None = None) -> dict[str, Any]:
+        """Let `session` (a SkillSession) observe `prompt`: auto-load and auto-unload as
+        configured. Returns {loaded, unloaded, evicted, active, warnings, matched, section},
+        where `section` is the active packs' system-prompt text within the skills budget."""
+        check_prompt("prompt", prompt)
+        result = session.observe(prompt)
+        return {
+            "loaded": list(result.loaded),
+            "unloaded": list(result.unloaded),
+            "evicted": list(result.evicted),
+            "active": list(result.active),
+            "warnings": list(result.warnings),
+            "matched": {name: list(words) for name, words in result.matched.items()},
+            "section": session.render_section(budget_tokens),
+        }
+
     def project_root_or_none(self) -> Path | None:
         """$TDCONTEXT_PROJECT_ROOT, else the provider's .toe folder; None when neither; never the cwd."""
         from .brief import resolve_root
@@ -194,13 +227,19 @@ class Engine:
         """Read, or replace with expected_revision (compare-and-swap), the project brief."""
         from . import brief as brief_mod
 
-        return brief_mod.manage(action, project_root, expected_revision, brief, provider=self._root_provider)
+        with _os_errors_as_input("project_root"):
+            result = brief_mod.manage(action, project_root, expected_revision, brief, provider=self._root_provider)
+            if result.get("status") not in ("not_configured",) and "project_root" not in result:
+                # say where it read or wrote: the root the arguments resolved to
+                result = {**result, "project_root": str(brief_mod.resolve_root(project_root, self._root_provider))}
+        return result
 
     def brief_block(self, project_root: str | None = None) -> str:
         """The "PROJECT BRIEF (untrusted project data)" block for one turn; "" when there is none."""
         from . import brief as brief_mod
 
-        return brief_mod.load_brief_block(project_root, self._root_provider)
+        with _os_errors_as_input("project_root"):
+            return brief_mod.load_brief_block(project_root, self._root_provider)
 
     @property
     def embedder(self) -> Any:
@@ -213,6 +252,7 @@ class Engine:
             return self._embedder
 
     def close(self) -> None:
+        self._closing.set()  # a background indexer stopped by close() is not a failure
         with self._embedder_lock:
             if self._embedder is not None:
                 try:
@@ -504,7 +544,11 @@ class Engine:
         kind: str | None = None,
         project: str | None = None,
     ) -> SearchResult:
-        """Find entries (not chunks). Degrades to BM25 when vectors are unavailable or pending."""
+        """Find entries (not chunks). Degrades to BM25 when vectors are unavailable or pending.
+
+        Raises InvalidInputError for a query over MAX_PROMPT_CHARS (16 KB), a bad kind or project.
+        """
+        check_prompt("query", query)
         if kind is not None:
             check_kind(kind)
         if project is not None:
@@ -540,8 +584,7 @@ class Engine:
             budget_tokens: block budget (default settings.context_token_budget).
             thresholds: gate.Thresholds override, for calibration runs.
         """
-        if not isinstance(prompt, str):
-            raise InvalidInputError("prompt must be a string")
+        check_prompt("prompt", prompt)
         mode = mode or self.settings.retrieval_mode
         if mode not in ("hybrid", "legacy"):
             raise InvalidInputError(f"retrieval_mode must be hybrid or legacy, got {mode!r}")
@@ -551,6 +594,12 @@ class Engine:
         if project is not None:
             check_project(project)
         budget = self.settings.context_token_budget if budget_tokens is None else budget_tokens
+        if not 0 <= budget <= 100_000:
+            raise InvalidInputError(f"budget_tokens must be from 0 to 100000, got {budget}")
+        if not prompt.strip():
+            # Nothing to look up is not degradation: say so, and admit nothing.
+            return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent="empty",
+                                 notes=["the prompt is empty: nothing to retrieve"])
         return self._context.build(prompt, project=project, k=k, mode=mode, budget_tokens=budget,
                                    thresholds=thresholds)
 
@@ -646,21 +695,41 @@ class Engine:
             return False
 
     def start_background_indexing(self, progress: Progress = _no_progress) -> threading.Thread:
-        """Embed pending chunks on a daemon thread (server start-up does not wait)."""
+        """Embed pending chunks on a daemon thread (server start-up does not wait).
+
+        Its state is `indexing_state()`: {"status": "idle" | "indexing" | "done" | "failed" |
+        "stopped", "progress": "47/123", "error"?}, also part of `status()`.
+        """
+
+        def report(event: dict[str, Any]) -> None:
+            self._indexing = {"status": "indexing", "progress": str(event.get("progress", ""))}
+            progress(event)
 
         def run() -> None:
+            pending = self.pending_count() if self.settings.embedder != "none" else 0
+            self._indexing = {"status": "indexing", "progress": f"0/{pending}"} if pending else {"status": "done"}
             try:
-                self.embed_pending(progress=progress)
+                done = self.embed_pending(progress=report)
+                self._indexing = {"status": "done", "progress": f"{done}/{done}"} if done else {"status": "done"}
                 warm = getattr(self.embedder, "warm", None)
                 if warm is not None:
                     warm()  # the first search should not pay the worker's cold start
             except TdcontextError as exc:
+                if self._closing.is_set():  # the server is stopping: not worth a warning
+                    self._indexing = {**self._indexing, "status": "stopped"}
+                    log.debug("background indexing stopped at shutdown: %s", exc)
+                    return
+                self._indexing = {**self._indexing, "status": "failed", "error": str(exc)}
                 log.warning("background indexing stopped: %s", exc)
 
         thread = threading.Thread(target=run, name="tdcontext-indexer", daemon=True)
         thread.start()
         self._background = thread
         return thread
+
+    def indexing_state(self) -> dict[str, Any]:
+        """The background indexer's state (see start_background_indexing)."""
+        return dict(self._indexing)
 
     def status(self) -> dict[str, Any]:
         counts = self.index.counts()
@@ -671,6 +740,9 @@ class Engine:
             degraded_reasons.append(f"{pending} chunks wait for vectors (run `tdcontext index`)")
         if self.settings.embedder == "none":
             degraded_reasons.append("embedder disabled: BM25 only")
+        indexing = self.indexing_state()
+        if indexing.get("status") == "failed":
+            degraded_reasons.append(f"background indexing failed: {indexing.get('error', '')}")
         return {
             "home": str(self.settings.home),
             "entries": counts["entries"],
@@ -687,7 +759,23 @@ class Engine:
             "builtin": "hidden" if self.settings.hide_builtin else "shown",
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
+            "indexing": indexing,
         }
+
+
+@contextlib.contextmanager
+def _os_errors_as_input(argument: str) -> Iterator[None]:
+    """An OSError from a path argument (name too long, permission, loop...) becomes an
+    InvalidInputError that names the argument and the problem, never an unhandled crash."""
+    try:
+        yield
+    except OSError as exc:
+        name = str(exc.filename) if exc.filename is not None else ""
+        shown = name if len(name) <= 80 else name[:60] + f"... ({len(name)} characters)"
+        raise InvalidInputError(
+            f"{argument} {shown!r} cannot be used: {exc.strerror or type(exc).__name__}; "
+            "give an existing absolute folder with a shorter path"
+        ) from exc
 
 
 def _same_page(previous: Entry, page: Entry) -> bool:
