@@ -324,8 +324,9 @@ def test_index_picks_up_hand_edits_and_reports_broken_files(hashed: Run, tdconte
     new.parent.mkdir(parents=True, exist_ok=True)
     new.write_text("a hand written marimba note\n", encoding="utf-8")
     result = hashed("index")
-    assert "added 1, updated 1, removed 0" in result.stdout
+    assert "indexed 1 new entry; re-indexed 1 edited" in result.stdout
     assert f"skipped {broken}" in result.stderr and "broken frontmatter" in result.stderr
+    assert result.stderr.count(str(broken)) == 1  # the path is named once (issue 9 item 20)
     assert json.loads(hashed("search", "marimba", "--json").stdout)["hits"][0]["id"] == "hand"
     report = json.loads(hashed("index", "--json").stdout)
     assert report["unchanged"] == 2 and len(report["errors"]) == 1 and report["pending"] == 0
@@ -339,7 +340,7 @@ def test_index_rebuild(hashed: Run, tdcontext_home: Path) -> None:
     assert report["added"] == 2 and report["pending"] == 0
     assert {r["id"] for r in json.loads(hashed("list", "--json").stdout)} == set(ids.values())
     again = hashed("index", "--rebuild")
-    assert "added 2" in again.stdout
+    assert "indexed 2 new entries" in again.stdout
 
 
 def test_rebuild_recovers_from_a_corrupt_index(run: Run, tdcontext_home: Path) -> None:

@@ -155,6 +155,7 @@ class Engine:
         self._background: threading.Thread | None = None
         self._closing = threading.Event()
         self._indexing: dict[str, Any] = {"status": "idle"}
+        self._startup_sync: SyncReport | None = None
         self._sync_builtin()
 
     # ---- lifecycle ---------------------------------------------------------------------------
@@ -281,6 +282,7 @@ class Engine:
         if row and row[0][0] == fingerprint:
             return
         report = self.sync()
+        self._startup_sync = report  # `reindex` reports it, so a first `index` says what happened
         if report.errors:
             log.warning("index: %d files skipped: %s", len(report.errors), report.errors[:3])
         with self.index.write() as conn:
@@ -634,14 +636,23 @@ class Engine:
         if rebuild:
             self._rebuild()
         report = self.sync()
+        first, self._startup_sync = self._startup_sync, None
+        if first is not None and not rebuild:
+            # Opening the engine already indexed new built-in knowledge: count it as this run's work.
+            report.added += first.added
+            report.updated += first.updated
+            report.removed += first.removed
+            report.unchanged = max(0, report.unchanged - first.added - first.updated)
         embedded, embed_error = 0, None
         if embed:
             try:
                 embedded = self.embed_pending(progress=progress)
             except TdcontextError as exc:
                 embed_error = str(exc)
+        counts = self.index.counts()
         return {**report.to_dict(), "embedded": embedded, "embed_error": embed_error,
-                "pending": self.pending_count()}
+                "pending": self.pending_count(), "entries": counts["entries"],
+                "builtin": counts["by_project"].get("builtin", 0)}
 
     def _rebuild(self) -> None:
         with self._index_lock:
