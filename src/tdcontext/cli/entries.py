@@ -141,8 +141,15 @@ def list_(ctx: click.Context, kind: str | None, content_type: str | None, projec
     if as_json:
         emit(rows)
         return
+    if not rows:
+        click.echo("no entries")
+        return
+    # Column widths from the data, so a long id or project never shifts the columns after it.
+    keys = ("id", "kind", "content_type", "project")
+    widths = {k: max(len(k), *(len(str(r[k])) for r in rows)) for k in keys}
+    click.echo("  ".join(k.upper().ljust(widths[k]) for k in keys) + "  TITLE")
     for r in rows:
-        click.echo(f"{r['id']:<28} {r['kind']:<9} {r['content_type']:<11} {r['project']:<12} {r['title']}")
+        click.echo("  ".join(str(r[k]).ljust(widths[k]) for k in keys) + f"  {r['title']}")
 
 
 @click.command()
