@@ -54,7 +54,7 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
     async def td_get(id: EntryId) -> EntryOut:
         """Read one whole entry by id (ids come from td_search or td_remember).
 
-        Example: td_get(id="kb_2026_05_18_k3x9q")
+        Example: td_get(id="td_feedback_top")
         """
         entry = await call_tool(engine.get, id)
         out: EntryOut = entry.to_dict()  # type: ignore[assignment]

@@ -95,7 +95,7 @@ def register_skill_tools(
         Args:
             active_only: true to list only the packs active in this session.
 
-        Example: td_list_skills(active_only=false)
+        Example: td_list_skills(active_only=True)
         """
         active = get_session(ctx).active_names()
         catalog = await call_tool(loader.catalog)

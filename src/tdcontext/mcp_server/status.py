@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import logging
+import warnings
 from typing import Any
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
+from mcp.shared.exceptions import MCPDeprecationWarning
 
 from ..engine import Engine
 
@@ -37,7 +39,11 @@ async def report_indexing(ctx: Context[Any] | None, engine: Engine) -> None:
         return
     facts = {"status": "indexing", "progress": state.get("progress", "")}
     try:
-        await ctx.log("info", facts, logger_name="tdcontext.indexing")
+        with warnings.catch_warnings():
+            # Logging is deprecated from MCP 2026-07-28 (progress is the way there), but
+            # handshake-era clients only see log messages: send both, quietly.
+            warnings.simplefilter("ignore", MCPDeprecationWarning)
+            await ctx.log("info", facts, logger_name="tdcontext.indexing")
         done, _, total = str(facts["progress"]).partition("/")
         if done.isdigit() and total.isdigit():
             await ctx.report_progress(int(done), int(total), f"indexing {facts['progress']}")
