@@ -725,13 +725,16 @@ class Engine:
                 warm = getattr(self.embedder, "warm", None)
                 if warm is not None:
                     warm()  # the first search should not pay the worker's cold start
-            except TdcontextError as exc:
-                if self._closing.is_set():  # the server is stopping: not worth a warning
+            except Exception as exc:  # this thread's only report is the state and the log
+                if self._closing.is_set():
+                    # Trigger: close() ran (the server is stopping) and closed the embedder or
+                    # the index under us. Outcome: a quiet stop, never a warning or a traceback.
                     self._indexing = {**self._indexing, "status": "stopped"}
                     log.debug("background indexing stopped at shutdown: %s", exc)
                     return
-                self._indexing = {**self._indexing, "status": "failed", "error": str(exc)}
-                log.warning("background indexing stopped: %s", exc)
+                message = str(exc) if isinstance(exc, TdcontextError) else f"{type(exc).__name__}: {exc}"
+                self._indexing = {**self._indexing, "status": "failed", "error": message}
+                log.warning("background indexing stopped: %s", message)
 
         thread = threading.Thread(target=run, name="tdcontext-indexer", daemon=True)
         thread.start()

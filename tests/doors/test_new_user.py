@@ -387,3 +387,31 @@ def test_closing_during_background_indexing_is_quiet(tdcontext_home: Path, caplo
     failing.start_background_indexing().join(30)
     failing.close()
     assert "background indexing stopped" in caplog.text and failing.indexing_state()["status"] == "failed"
+
+
+def test_stopping_mid_indexing_is_quiet(tdcontext_home: Path, caplog: pytest.LogCaptureFixture,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 20: the server stops (engine.close) while the background indexer is embedding."""
+    import threading
+
+    started, release = threading.Event(), threading.Event()
+
+    class Slow(HashEmbedder):
+        def embed(self, texts: Any) -> Any:
+            started.set()
+            release.wait(10)
+            return super().embed(texts)
+
+    crashes: list[Any] = []
+    monkeypatch.setattr(threading, "excepthook", crashes.append)
+    engine = Engine(load_settings(), embedder=Slow())
+    with engine.index.write() as conn:
+        conn.execute("DELETE FROM embeddings")
+    engine._pending_cache = (-1, 0)
+    thread = engine.start_background_indexing()
+    assert started.wait(10)
+    engine.close()  # the index closes under the indexer
+    release.set()
+    thread.join(10)
+    assert not crashes and "background indexing stopped" not in caplog.text
+    assert engine.indexing_state()["status"] == "stopped"
