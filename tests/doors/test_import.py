@@ -167,3 +167,28 @@ def test_import_argument_errors(run: Run, tmp_path: Path) -> None:
     (tmp_path / "folder").mkdir()
     assert "not a valid name" in run("import", str(tmp_path / "folder"), "--project", "bad name", code=1).stderr
     run("import", str(tmp_path / "missing"), code=2)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(min_size=1, max_size=200).filter(lambda t: "\x00" not in t))
+def test_path_ids_are_always_safe_and_stable(relative: str) -> None:
+    from tdcontext.corpus.entry import check_id
+
+    entry_id = path_id(relative)
+    assert check_id(entry_id) == entry_id and entry_id == path_id(relative)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(max_size=400))
+def test_any_markdown_parses_or_raises_a_tdcontext_error(source: str) -> None:
+    from tdcontext.corpus.imports import MarkdownFile, entry_from_markdown
+
+    file = MarkdownFile(Path("/nowhere/notes/a.md"), "notes/a.md")
+    try:
+        entry = entry_from_markdown(file, source, project=None, kind="memory")
+    except TdcontextError as exc:
+        assert str(exc).startswith("notes/a.md")
+    else:
+        from tdcontext.corpus.entry import check_id
+
+        assert entry.text.strip() and check_id(entry.id) == entry.id
