@@ -192,3 +192,41 @@ def test_any_markdown_parses_or_raises_a_tdcontext_error(source: str) -> None:
         from tdcontext.corpus.entry import check_id
 
         assert entry.text.strip() and check_id(entry.id) == entry.id
+
+
+def test_concurrent_folder_imports_do_not_duplicate(engine: object, write: Write, tmp_path: Path) -> None:
+    import threading
+
+    from tdcontext.engine import Engine
+
+    assert isinstance(engine, Engine)
+    for i in range(12):
+        write(f"n{i}.md", f"# Note {i}\n\nkick flash variant {i}\n")
+    reports: list[object] = []
+    threads = [threading.Thread(target=lambda: reports.append(engine.import_dir(tmp_path / "in")))
+               for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert len(reports) == 3 and all(not r.errors for r in reports)  # type: ignore[attr-defined]
+    assert len(engine.list(project="default")) == 12
+
+
+def test_interrupted_import_resumes_without_duplicates(engine: object, write: Write, tmp_path: Path) -> None:
+    from tdcontext.engine import Engine
+
+    assert isinstance(engine, Engine)
+    for i in range(6):
+        write(f"n{i}.md", f"note {i} about trails\n")
+    calls = {"n": 0}
+
+    def crash_on_third(event: dict[str, object]) -> None:
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt  # the user pressed Ctrl-C mid-import
+    with pytest.raises(KeyboardInterrupt):
+        engine.import_dir(tmp_path / "in", progress=crash_on_third)
+    report = engine.import_dir(tmp_path / "in")
+    assert (report.created, report.unchanged) == (3, 3)
+    assert len(engine.list(project="default")) == 6
