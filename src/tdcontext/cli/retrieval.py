@@ -46,7 +46,7 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
             try:
                 result = engine.search(text, k=k, mode=mode, kind=kind, project=project).to_dict()
             except TdcontextError as exc:
-                result = {"query": text, "error": exc.to_dict()}
+                result = {"query": text[:200], "error": exc.to_dict()}  # never echo unbounded input
             emit({"qid": qid, **result})
         return
     if query is None:
