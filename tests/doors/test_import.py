@@ -163,7 +163,8 @@ def test_bad_files_are_reported_by_path_and_the_rest_import(run: Run, write: Wri
 
 def test_import_argument_errors(run: Run, tmp_path: Path) -> None:
     (tmp_path / "f.jsonl").write_text("{}\n")
-    assert "--project applies to folder" in run("import", str(tmp_path / "f.jsonl"), "--project", "x", code=1).stderr
+    assert "apply to folder imports" in run("import", str(tmp_path / "f.jsonl"), "--project", "x", code=1).stderr
+    assert "apply to folder imports" in run("import", str(tmp_path / "f.jsonl"), "--kind", "recipe", code=1).stderr
     (tmp_path / "folder").mkdir()
     assert "not a valid name" in run("import", str(tmp_path / "folder"), "--project", "bad name", code=1).stderr
     run("import", str(tmp_path / "missing"), code=2)

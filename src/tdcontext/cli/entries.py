@@ -53,11 +53,11 @@ def add(ctx: click.Context, text: str | None, file: Path | None, kind: str, cont
 @click.option("--project", default=None,
               help="Folder import: put every note in this project (default: from the "
                    "projects/<project>/entries/ layout, else 'default').")
-@click.option("--kind", type=KIND_CHOICE, default="memory", show_default=True,
-              help="Folder import: the kind of notes without a 'kind' in their frontmatter.")
+@click.option("--kind", type=KIND_CHOICE, default=None,
+              help="Folder import: the kind of notes without a 'kind' in their frontmatter (default memory).")
 @json_option
 @click.pass_context
-def import_(ctx: click.Context, source: Path, project: str | None, kind: str, as_json: bool) -> None:
+def import_(ctx: click.Context, source: Path, project: str | None, kind: str | None, as_json: bool) -> None:
     """Upsert entries from a JSONL file ('-' for stdin) or a folder of Markdown files.
 
     \b
@@ -78,10 +78,11 @@ def import_(ctx: click.Context, source: Path, project: str | None, kind: str, as
     engine = engine_for(ctx)
     progress = Progress("importing", enabled=not as_json)
     if str(source) != "-" and source.is_dir():
-        report = engine.import_dir(source, project=project, kind=kind, progress=progress)
+        report = engine.import_dir(source, project=project, kind=kind or "memory", progress=progress)
     else:
-        if project is not None:
-            raise InvalidInputError("--project applies to folder imports; JSONL lines carry their own 'project'")
+        if project is not None or kind is not None:
+            raise InvalidInputError("--project and --kind apply to folder imports; "
+                                    "JSONL lines carry their own 'project' and 'kind'")
         report = engine.import_jsonl(_jsonl_lines(source), progress=progress)
     progress.finish()
     if as_json:
