@@ -788,7 +788,7 @@ def _os_errors_as_input(argument: str) -> Iterator[None]:
         shown = name if len(name) <= 80 else name[:60] + f"... ({len(name)} characters)"
         raise InvalidInputError(
             f"{argument} {shown!r} cannot be used: {exc.strerror or type(exc).__name__}; "
-            "give an existing absolute folder with a shorter path"
+            "give an existing absolute folder that this user can read and write"
         ) from exc
 
 
