@@ -230,3 +230,14 @@ def test_other_doors_can_add_chat_commands(llm: ScriptedLLM, monkeypatch: pytest
     monkeypatch.setitem(door.CHAT_COMMANDS, "/ping", ping)
     result = run("chat", input="/ping 7\n/help\n")
     assert "pong 7 s" in result.stdout and "/ping" in result.stdout and "Answer pong" in result.stdout
+
+
+def test_ask_reads_the_prompt_from_stdin_and_warns_once_about_a_down_server(llm: ScriptedLLM,
+                                                                             tdcontext_home: Path) -> None:
+    write_config(tdcontext_home, '[mcp_servers.touchdesigner]\nurl = "http://127.0.0.1:9/mcp"\n'
+                                 'connect_timeout_seconds = 3\n')
+    llm.add({"text": "piped answer"})
+    result = run("ask", "-", input="a prompt from a pipe\n")
+    assert result.exit_code == 0 and result.stdout.strip() == "piped answer"
+    assert llm.requests[-1]["messages"][-1]["content"].endswith("a prompt from a pipe\n")
+    assert result.stderr.count("MCP server 'touchdesigner'") == 1

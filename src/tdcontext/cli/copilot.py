@@ -90,14 +90,18 @@ def _usage_line(session: CopilotSession, result: TurnResult | None = None) -> st
 @click.pass_context
 def ask_cmd(ctx: click.Context, prompt: str, yes: bool, allow_destructive: bool, allow_code: bool, live: bool,
             session_id: str | None, as_json: bool) -> None:
-    """Ask the copilot once: the answer streams to stdout, progress to stderr.
+    """Ask the copilot once (PROMPT "-" reads it from stdin): the answer streams to stdout,
+    progress to stderr.
 
     Read-only tools run freely; mutating calls need --yes, destructive ones also
     --allow-destructive, code execution also --allow-code. With --json prints
     {answer, status, session_id, tool_calls, usage}.
     """
     from ..copilot.consent import ConsentPolicy
+    from .main import read_input_text
 
+    if prompt == "-":
+        prompt = read_input_text("-", None)
     consent = ConsentPolicy(yes=yes, allow_destructive=allow_destructive, allow_code=allow_code)
     session = _open(ctx, consent, session_id, live=live)
     if session.consent.live:
