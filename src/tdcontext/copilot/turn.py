@@ -137,6 +137,14 @@ class CopilotSession:
             self.turn = 0
         self.skills = engine.skill_session()
         self.usage = Usage()
+        for record in self.history if resume else ():  # a resumed session keeps counting its usage
+            used = (record.get("meta") or {}).get("usage")
+            if record.get("role") == "assistant" and isinstance(used, dict):
+                self.usage.add(Usage(prompt_tokens=int(used.get("prompt_tokens", 0)),
+                                     completion_tokens=int(used.get("completion_tokens", 0)),
+                                     cache_hit_tokens=int(used.get("prompt_cache_hit_tokens", 0)),
+                                     cache_miss_tokens=int(used.get("prompt_cache_miss_tokens", 0)),
+                                     requests=int(used.get("requests", 0))))
         self.full_results: dict[str, str] = {}
         self.last_context: dict[str, Any] = {}
         self.last_request: list[dict[str, Any]] = []
