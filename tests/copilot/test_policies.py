@@ -182,3 +182,42 @@ def test_a_fold_mid_turn_never_loses_or_duplicates_the_turns_messages(llm: Scrip
     assert [r["role"] for r in records] == ["user", "assistant", "user", "assistant", "tool", "assistant", "tool",
                                             "assistant"]
     assert [r["turn"] for r in records] == [1, 1, 2, 2, 2, 2, 2, 2]
+
+
+def test_a_server_that_comes_up_later_joins_at_the_next_turn(llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    from tests.fakes_td import TDServer, build_td_server
+
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    session = make_session(mcp_servers={"touchdesigner": {"url": f"http://127.0.0.1:{port}/mcp",
+                                                          "connect_timeout_seconds": 5}})
+    session.reconnect_seconds = 0.0
+    llm.check_chain = False  # the tool list changes once, on purpose
+    llm.add({"text": "without TD"}, {"text": "with TD"})
+    first = session.run_turn("hello")
+    assert len(first.warnings) == 1 and "create_operator" not in session.tools.specs
+    server = uvicorn.Server(uvicorn.Config(build_td_server(TDServer()).streamable_http_app(host="127.0.0.1"),
+                                           host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 15
+        while not server.started and time.monotonic() < deadline:
+            time.sleep(0.05)
+        events: list[dict[str, Any]] = []
+        second = session.run_turn("and now?", on_event=events.append)
+        assert second.status == "success" and second.warnings == []
+        assert {"type": "servers_back", "servers": ["touchdesigner"]} in events
+        assert "create_operator" in session.tools.specs
+        assert any(t["function"]["name"] == "create_operator" for t in llm.requests[-1]["tools"])
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

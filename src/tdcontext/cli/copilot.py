@@ -58,6 +58,9 @@ def _progress(event: dict[str, Any]) -> None:
             click.echo(f"· skills loaded: {', '.join(event['loaded'])}", err=True)
         if event.get("unloaded"):
             click.echo(f"· skills unloaded: {', '.join(event['unloaded'])}", err=True)
+    elif kind == "servers_back":
+        click.echo(f"· MCP server(s) {', '.join(event['servers'])} answer again; their tools are available",
+                   err=True)
     elif kind == "emergency_fold":
         click.echo("· the history was too long for the model; folding and retrying once", err=True)
 

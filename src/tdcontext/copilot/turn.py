@@ -153,6 +153,7 @@ class CopilotSession:
         self.system_prompt = base_system_prompt()
         self.warnings: list[str] = []
         self.owns_engine = False
+        self._last_connect = time.monotonic()
         if hub is not None:
             hub.connect()
             self.warnings.extend(hub.warnings)
@@ -161,9 +162,29 @@ class CopilotSession:
         self._tools_json = self.tools.openai_tools()
         self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
 
+    #: A server that was down is tried again at the start of a turn, at most this often.
+    reconnect_seconds = 30.0
+
     @property
     def session_id(self) -> str:
         return self.log.session_id
+
+    def _reconnect(self, event: Callable[[dict[str, Any]], None]) -> None:
+        """Started before TouchDesigner? Pick its tools up once it answers (the tool list changes once)."""
+        hub = self.hub
+        if hub is None or time.monotonic() - self._last_connect < self.reconnect_seconds:
+            return
+        down = [name for name, state in hub.status().items() if state["error"]]
+        if not down:
+            return
+        self._last_connect = time.monotonic()
+        outcome = hub.connect()
+        back = [name for name in down if outcome.get(name) is None]
+        if back:
+            self.tools.refresh()
+            self._tools_json = self.tools.openai_tools()
+            self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
+            event({"type": "servers_back", "servers": back})
 
     def close(self) -> None:
         if self.hub is not None:
@@ -265,6 +286,7 @@ class CopilotSession:
         self._new = []  # this turn's records, by identity (a fold may reindex history)
         pending_calls: list[str] = []  # tool-call ids in the history still waiting for a tool message
         try:
+            self._reconnect(event)
             observed = self.skills.observe(prompt)
             if observed.loaded or observed.unloaded:
                 event({"type": "skills", "loaded": list(observed.loaded), "unloaded": list(observed.unloaded)})
