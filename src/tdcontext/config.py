@@ -71,6 +71,7 @@ class Settings:
     llm_context_tokens: int = 1_000_000
     llm_timeout_seconds: float = 120.0
     thinking: str = "on"  # on | off | auto (auto: send no thinking switch, for non-DeepSeek servers)
+    skills_placement: str = "tail"  # tail: re-sent in every request's ephemeral tail | history: once, cached
     live: bool = False  # perform mode: destructive and code tool calls are always refused
     max_steps: int = 12
     tool_result_cap_tokens: int = 8000
@@ -85,6 +86,7 @@ class Settings:
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
         _check_choice("thinking", self.thinking, THINKING_MODES)
+        _check_choice("skills_placement", self.skills_placement, ("tail", "history"))
         for name, (low, high) in NUMERIC_RANGES.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:

@@ -47,7 +47,7 @@ from ..errors import (
     TdcontextError,
 )
 from ..textsafety import redact
-from ..tokens import count_tokens
+from ..tokens import count_tokens, truncate_to_tokens
 from .consent import ConsentPolicy, refusal_text
 from .engine_tools import engine_tools
 from .llm import AssistantReply, Cancelled, LLMClient, Usage, canonical_json
@@ -60,6 +60,7 @@ __all__ = ["STATUSES", "CopilotSession", "TurnResult", "run_turn"]
 
 STATUSES = ("success", "failed", "cancelled", "max_steps")
 LOOP_LIMIT = 3
+SKILLS_NOTE = "[tdcontext skill packs]"
 OUTPUT_RESERVE_TOKENS = 16_000
 
 HistoryHook = Callable[..., list[dict[str, Any]]]
@@ -233,11 +234,48 @@ class CopilotSession:
         return render_brief_block(state), state.revision, "ok"
 
     def skills_section(self) -> str:
-        """The active packs' section, rendered once per active set (tokenising packs costs ms per step)."""
+        """The active packs' section for the tail, rendered once per active set (tokenising costs ms).
+
+        With `skills_placement = "history"` the tail only names the packs: their bodies were
+        appended to the history once (see `_announce_skills`).
+        """
         names = self.skills.active_names()
+        if self.settings.skills_placement == "history":
+            if not names:
+                return ""
+            return (f"## ACTIVE SKILL PACKS\n{', '.join(names)} (their guidance was given earlier in this "
+                    "conversation, under \"[tdcontext skill packs]\")")
         if names != self._skills_section[0]:
             self._skills_section = (names, self.skills.render_section())
         return self._skills_section[1]
+
+    def _announce_skills(self, turn: int) -> None:
+        """`skills_placement = "history"`: append a pack's body to the history once, when it becomes
+        active (cached from then on), and a one-line note when the active set changes. A body that
+        a continuity fold removed is sent again."""
+        if self.settings.skills_placement != "history":
+            return
+        active = self.skills.active_names()
+        bodies: set[str] = set()
+        announced: list[str] = []
+        for record in self.history:
+            meta = record.get("meta") or {}
+            if isinstance(meta.get("skills_active"), list):
+                announced = [str(n) for n in meta["skills_active"]]
+                bodies.update(str(n) for n in meta.get("skills_bodies") or [])
+        new = [n for n in active if n not in bodies]
+        gone = [n for n in announced if n not in active]
+        if not new and not gone and list(active) == announced:
+            return
+        parts = [(f"{SKILLS_NOTE} Active skill packs now: {', '.join(active) or 'none'}. Task-specific "
+                 "TouchDesigner guidance the user activated; apply it where it fits.")]
+        if gone:
+            parts.append(f"No longer active: {', '.join(gone)}; stop applying their guidance.")
+        for name in new:
+            body = self.skills.loader.get(name).body
+            parts.append(f"### Skill: {name}\n{truncate_to_tokens(body, self.skills.budget_tokens)}")
+        self._append({"seq": None, "turn": turn, "role": "user", "content": "\n\n".join(parts),
+                      "meta": {"skills_active": list(active), "skills_bodies": new}})
 
     def _context(self, prompt: str) -> tuple[str, dict[str, Any]]:
         try:
@@ -331,6 +369,7 @@ class CopilotSession:
                                           context=context_block, prompt=prompt if step == 1 else None)
             if hook is not None:
                 self.history = list(hook(self.history, session=self, budget=self.history_budget(ephemeral)))
+            self._announce_skills(turn)  # after a fold, so a folded-away pack body is sent again
             reply = self._request(ephemeral, hook, cancel, on_text, event)
             result.usage.add(reply.usage)
             self.usage.add(reply.usage)
