@@ -37,7 +37,7 @@ from .errors import (
     TdcontextError,
 )
 from .index.db import Index
-from .index.sync import SyncReport, index_entry, sync_index
+from .index.sync import SyncReport, index_entry, recorded_skipped, sync_index
 from .retrieval.chunking import chunk_text
 from .retrieval.context import ContextAssembler, ContextResult
 from .retrieval.dense import (
@@ -635,6 +635,7 @@ class Engine:
             "builtin": "hidden" if self.settings.hide_builtin else "shown",
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
+            "skipped_files": recorded_skipped(self.index),
         }
 
 

@@ -29,6 +29,8 @@ def index(ctx: click.Context, rebuild: bool, as_json: bool) -> None:
                    f"unchanged {report['unchanged']}, embedded {report['embedded']} chunks")
         for err in report["errors"]:
             click.echo(f"skipped {err['path']}: {err['message']}", err=True)
+        for item in report.get("skipped", []):
+            click.echo(f"not read {item['path']}: {item['reason']}", err=True)
         if report["embed_error"]:
             click.echo(f"embedding deferred: {report['embed_error']}", err=True)
 
@@ -42,8 +44,12 @@ def status(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit(info)
         return
+    skipped = info.pop("skipped_files", {"count": 0, "files": []})
     for key, value in info.items():
         click.echo(f"{key:<20} {value}")
+    click.echo(f"{'skipped_files':<20} {skipped.get('count', 0)}")
+    for item in skipped.get("files", []):
+        click.echo(f"  not read {item['path']}: {item['reason']}")
 
 
 COMMANDS = [index, status]
