@@ -27,6 +27,7 @@ import hashlib
 import itertools
 import json
 import logging
+import math
 import os
 import re
 import secrets
@@ -46,7 +47,13 @@ from .errors import (
     TdcontextError,
 )
 from .fsutil import atomic_write_bytes
-from .textsafety import MAX_WORD_SHARE, contains_secret, find_secrets, redact, word_share
+from .textsafety import (
+    MAX_WORD_SHARE,
+    contains_secret,
+    find_secrets,
+    redact,
+    word_share,
+)
 
 if sys.platform == "win32":
     import msvcrt
@@ -417,7 +424,9 @@ def _check_joined(brief: Brief) -> None:
     for text in texts:
         bounds.append(position)
         position += len(text)
-    owner = lambda at: max(i for i, b in enumerate(bounds) if b <= at)  # noqa: E731
+
+    def owner(at: int) -> int:
+        return max(i for i, b in enumerate(bounds) if b <= at)
 
     def refuse(names: list[str], kind: str) -> None:
         raise _fail(
@@ -778,7 +787,7 @@ def _bounded_float(literal: str) -> float:
     if len(literal) > MAX_NUMBER_CHARS:
         raise _NumberTooLargeError(f"a number of {len(literal)} characters")
     value = float(literal)
-    if value != value or value in (float("inf"), float("-inf")):
+    if not math.isfinite(value):
         raise _NumberTooLargeError(f"the number {literal[:MAX_NUMBER_CHARS]} (out of range)")
     return value
 

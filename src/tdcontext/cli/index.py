@@ -27,10 +27,12 @@ def index(ctx: click.Context, rebuild: bool, as_json: bool) -> None:
     else:
         click.echo(f"added {report['added']}, updated {report['updated']}, removed {report['removed']}, "
                    f"unchanged {report['unchanged']}, embedded {report['embedded']} chunks")
+        from ..textsafety import redact
+
         for err in report["errors"]:
-            click.echo(f"skipped {err['path']}: {err['message']}", err=True)
+            click.echo(redact(f"skipped {err['path']}: {err['message']}"), err=True)
         for item in report.get("skipped", []):
-            click.echo(f"not read {item['path']}: {item['reason']}", err=True)
+            click.echo(redact(f"not read {item['path']}: {item['reason']}"), err=True)
         if report["embed_error"]:
             click.echo(f"embedding deferred: {report['embed_error']}", err=True)
 

@@ -46,7 +46,10 @@ class ErrorPresentingGroup(click.Group):
 
 
 def fail(ctx: click.Context, error: dict[str, Any]) -> None:
-    """Print `error` (JSON when asked) and exit 1."""
+    """Print `error` (JSON when asked) and exit 1; every string in it is redacted first."""
+    from ..textsafety import redact
+
+    error = {k: redact(v) if isinstance(v, str) else v for k, v in error.items()}
     if json_requested(ctx):
         click.echo(json.dumps({"error": error}, ensure_ascii=False))
     else:

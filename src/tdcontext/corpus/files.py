@@ -14,9 +14,9 @@ from __future__ import annotations
 import os
 import secrets
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from ..errors import DuplicateIdError, InvalidEntryError, NotFoundError, ReadOnlyError
 from ..fsutil import (
@@ -29,7 +29,15 @@ from ..fsutil import (
     read_file_beneath,
     read_regular_file,
 )
-from .entry import BUILTIN_PROJECT, KINDS, MAX_TEXT_BYTES, Entry, check_id, parse, render
+from .entry import (
+    BUILTIN_PROJECT,
+    KINDS,
+    MAX_TEXT_BYTES,
+    Entry,
+    check_id,
+    parse,
+    render,
+)
 
 #: Room for the YAML frontmatter on top of the text limit.
 FRONTMATTER_ROOM = 64 * 1024

@@ -10,7 +10,7 @@ from mcp.server.mcpserver.exceptions import ResourceError
 
 from ..engine import Engine
 from ..errors import TdcontextError
-from .calls import call_tool
+from .calls import call_tool, error_text
 
 
 def register_brief_tools(server: MCPServer, engine: Engine) -> None:
@@ -58,4 +58,4 @@ def register_brief_tools(server: MCPServer, engine: Engine) -> None:
         try:
             return await anyio.to_thread.run_sync(render)
         except TdcontextError as exc:
-            raise ResourceError(f"{exc.type_name}: {exc}") from exc
+            raise ResourceError(error_text(exc)) from exc

@@ -26,6 +26,7 @@ from mcp.types import CallToolResult, ContentBlock, TextContent
 from ..errors import NotFoundError, SkillError
 from ..skills.loader import SkillLoader
 from ..skills.session import SkillSession
+from ..textsafety import redact
 from .calls import call_tool
 
 
@@ -126,7 +127,7 @@ def register_skill_tools(
         try:
             return (await anyio.to_thread.run_sync(loader.get, name)).body
         except SkillError as exc:
-            raise ResourceNotFoundError(str(exc)) from exc
+            raise ResourceNotFoundError(redact(str(exc))) from exc
 
     @server.resource(
         "tdcontext://skills/{name}/{file}",
@@ -138,8 +139,8 @@ def register_skill_tools(
         try:
             return await anyio.to_thread.run_sync(loader.read_reference, name, file)
         except NotFoundError as exc:
-            raise ResourceNotFoundError(str(exc)) from exc
+            raise ResourceNotFoundError(redact(str(exc))) from exc
         except SkillError as exc:
             if exc.field == "name":
-                raise ResourceNotFoundError(str(exc)) from exc
-            raise ResourceError(str(exc)) from exc
+                raise ResourceNotFoundError(redact(str(exc))) from exc
+            raise ResourceError(redact(str(exc))) from exc

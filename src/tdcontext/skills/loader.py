@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
 import stat
+import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 

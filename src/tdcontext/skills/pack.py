@@ -22,7 +22,12 @@ from typing import Any
 import yaml
 
 from ..errors import SkillError
-from ..fsutil import FileTooLargeError, NotRegularFileError, SymlinkRefusedError, read_regular_file
+from ..fsutil import (
+    FileTooLargeError,
+    NotRegularFileError,
+    SymlinkRefusedError,
+    read_regular_file,
+)
 from ..tokens import count_tokens
 
 SKILL_FILE = "SKILL.md"

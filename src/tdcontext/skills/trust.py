@@ -128,7 +128,7 @@ class TrustStore:
             raise InvalidInputError(
                 f"{len(roots)} project roots are trusted already (the limit); untrust some first"
             )
-        roots[str(real)] = dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+        roots[str(real)] = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
         self._write(roots)
         return real, True
 
