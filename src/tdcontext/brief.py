@@ -413,8 +413,9 @@ def _check_joined(brief: Brief) -> None:
     Two ways of splitting are checked: a token cut in pieces (`sk-0123...` | `4567...`,
     over any number of fields that are single tokens), and a label ending one field with
     its value starting the next (`api_key =` | `value`). For the weak detectors (entropy,
-    assignments) every piece of the cut token must itself look key-like, so a hash at
-    the end of one field and a word at the start of the next stay innocent.
+    assignments) the joined run must be 24+ characters and every piece 6+ characters that
+    look key-like, so a hash ending one field and a word or a short technical token
+    (`RTX4070`) starting the next stay innocent.
     """
     fields = _field_texts(brief)
     texts = [text.strip() for _, text in fields]
@@ -456,8 +457,10 @@ def _check_joined(brief: Brief) -> None:
                 continue
             edges = [finding.start, *inner, finding.end]
             pieces = [token[a:b] for a, b in itertools.pairwise(edges)]
-            if finding.kind in _WEAK_KINDS and not all(_key_like(p) for p in pieces):
-                continue
+            if finding.kind in _WEAK_KINDS and (
+                finding.end - finding.start < 24 or not all(len(p) >= 6 and _key_like(p) for p in pieces)
+            ):
+                continue  # short technical tokens side by side (3840x2160 | RTX4070), not a key
             names = [fields[owner(left + e)][0] for e in edges[:-1]]
             refuse(names, finding.kind)
     for i in range(1, len(texts)):

@@ -484,25 +484,33 @@ def normalize_for_detection(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-# Groups of 3-8 letters/digits split by single spaces ("sk-1a2b 3c4d 5e6f ..."): a key
-# written for reading aloud. All inner groups share one length, as a typist would space it.
-_GROUP_RUN = re.compile(r"(?<![\w-])(?:[A-Za-z]{2,8}[-_])?[A-Za-z0-9]{2,8}(?:[ \u00a0][A-Za-z0-9]{2,8}){3,}(?![\w-])")
+# Tokens split by single spaces ("sk-1a2b 3c4d 5e6f ..."): a key written for reading aloud.
+_TOKEN_RUN = re.compile(r"(?<![\w\-])[A-Za-z0-9_\-]{1,12}(?:[ \u00a0][A-Za-z0-9_\-]{1,12}){3,}(?![\w\-])")
+_TOKEN = re.compile(r"[A-Za-z0-9_\-]+")
 
 
 def _spaced_findings(text: str) -> Iterator[SecretFinding]:
-    for match in _GROUP_RUN.finditer(text):
-        groups = re.split(r"[ \u00a0]", match.group(0))
-        inner = groups[1:-1]
-        size = len(inner[0])
-        if size < 3 or any(len(g) != size for g in inner) or len(groups[-1]) > size:
-            continue
-        if not any(c.isdigit() for c in "".join(groups)):
-            continue  # words of one length ("this that with from"), not a key
-        joined = "".join(groups)
-        for finding in itertools.chain(_format_findings(joined), _entropy_findings(joined)):
-            if finding.end - finding.start >= 16:
-                yield SecretFinding(finding.kind, match.start(), match.end())
-                break
+    """Keys spaced in groups: a lead token (may carry a prefix such as `sk-`), then 3+
+    groups of one length (3-8), then optionally one shorter group. The groups are joined
+    and checked; words of one length without a digit ("this that with from") are skipped."""
+    for match in _TOKEN_RUN.finditer(text):
+        tokens = [(m.start() + match.start(), m.group(0)) for m in _TOKEN.finditer(match.group(0))]
+        i = 0
+        while i + 3 < len(tokens):
+            size = len(tokens[i + 1][1])
+            j = i + 1
+            while j < len(tokens) and len(tokens[j][1]) == size:
+                j += 1
+            end = j + 1 if j < len(tokens) and len(tokens[j][1]) < size else j
+            if j - (i + 1) >= 3 and 3 <= size <= 8:
+                joined = "".join(t for _, t in tokens[i:end])
+                if any(c.isdigit() for c in joined):
+                    for finding in itertools.chain(_format_findings(joined), _entropy_findings(joined)):
+                        if finding.end - finding.start >= 16:
+                            start = tokens[i][0]
+                            yield SecretFinding(finding.kind, start, tokens[end - 1][0] + len(tokens[end - 1][1]))
+                            break
+            i = j if j > i + 1 else i + 1
 
 
 # A base64 run long enough to hold a key once decoded.
