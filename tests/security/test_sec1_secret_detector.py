@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from tdcontext.brief import ABSENT, replace_brief, validate_brief
 from tdcontext.errors import BriefValidationError
-from tdcontext.textsafety import contains_secret, find_secrets, normalize_for_detection, redact
+from tdcontext.textsafety import contains_secret, find_secrets, redact
 from tests.test_textsafety import INNOCENT, SECRET_CASES
 
 DEEPSEEK = "sk-" + "3f9a1c7e5b2d4068" * 2
@@ -100,6 +100,8 @@ def test_innocent_non_ascii_and_grouped_text_stays_clean(text: str) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=200))
 def test_normalisation_maps_every_character_back(text: str) -> None:
+    from tdcontext.textsafety import normalize_for_detection
+
     normal, where = normalize_for_detection(text)
     assert len(where) == len(normal) + 1 and where[-1] == len(text)
     assert where == sorted(where) and all(0 <= i <= len(text) for i in where)
