@@ -468,20 +468,36 @@ def normalize_for_detection(text: str) -> tuple[str, list[int]]:
         return text, list(range(len(text) + 1))
     out: list[str] = []
     where: list[int] = []
+    cache = _NORMALISED
     for i, ch in enumerate(text):
-        if ch.isascii():
+        if ch < "\x80":
             out.append(ch)
             where.append(i)
             continue
-        if unicodedata.category(ch) == "Cf":
-            continue  # zero-width space, soft hyphen, joiners, bidi controls, BOM...
-        for piece in unicodedata.normalize("NFKC", ch).translate(_CONFUSABLES):
-            if unicodedata.category(piece) == "Cf":
-                continue
+        folded = cache.get(ch)
+        if folded is None:
+            folded = _normalise_char(ch)
+        for piece in folded:  # "" for a format character: dropped
             out.append(piece)
             where.append(i)
     where.append(len(text))
     return "".join(out), where
+
+
+_NORMALISED: dict[str, str] = {}
+
+
+def _normalise_char(ch: str) -> str:
+    """NFKC, look-alikes folded, format characters (zero-width, soft hyphen, bidi) dropped."""
+    if unicodedata.category(ch) == "Cf":
+        folded = ""
+    else:
+        folded = "".join(
+            p for p in unicodedata.normalize("NFKC", ch).translate(_CONFUSABLES) if unicodedata.category(p) != "Cf"
+        )
+    if len(_NORMALISED) < 65536:  # bounded: a hostile text cannot grow it without end
+        _NORMALISED[ch] = folded
+    return folded
 
 
 # Tokens split by single spaces ("sk-1a2b 3c4d 5e6f ..."): a key written for reading aloud.
