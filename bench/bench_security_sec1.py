@@ -18,12 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.* helpers
 
-from tdcontext import brief as brief_mod  # noqa: E402
-from tdcontext import textsafety  # noqa: E402
-from tdcontext.config import Settings  # noqa: E402
-from tdcontext.corpus.files import CorpusStore  # noqa: E402
-from tdcontext.fsutil import read_file_beneath  # noqa: E402
-from tests.test_textsafety import INNOCENT  # noqa: E402
+from tdcontext import brief as brief_mod
+from tdcontext import textsafety
+from tdcontext.config import Settings
+from tdcontext.corpus.files import CorpusStore
+from tdcontext.fsutil import read_file_beneath
+from tests.test_textsafety import INNOCENT
 
 
 def p50_pair(a: Callable[[], object], b: Callable[[], object], repeat: int) -> tuple[float, float]:

@@ -526,7 +526,7 @@ def _spaced_findings(text: str) -> Iterator[SecretFinding]:
                             start = tokens[i][0]
                             yield SecretFinding(finding.kind, start, tokens[end - 1][0] + len(tokens[end - 1][1]))
                             break
-            i = j if j > i + 1 else i + 1
+            i = max(i + 1, j)
 
 
 # A base64 run long enough to hold a key once decoded.

@@ -22,6 +22,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mcp import Client
+from mcp.shared.exceptions import MCPError
 
 from tdcontext import brief as brief_mod
 from tdcontext.brief import ABSENT, load_brief_block, manage, read_brief, replace_brief
@@ -178,7 +179,7 @@ def test_errors_leaving_the_doors_are_redacted(engine: Engine, root: Path, key: 
             try:
                 resource = await client.read_resource("tdcontext://project/brief")
                 out.append(json.dumps([getattr(c, "text", "") for c in resource.contents]))
-            except Exception as exc:
+            except MCPError as exc:
                 out.append(str(exc))
             finally:
                 del os.environ["TDCONTEXT_PROJECT_ROOT"]

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from mcp import Client
+from mcp.shared.exceptions import MCPError
 
 from tdcontext import fsutil
 from tdcontext.cli.main import main
@@ -99,7 +100,7 @@ def test_mcp_tools_never_serve_a_linked_entry(engine: Engine, private: Path) -> 
                 try:
                     result = await client.call_tool(tool, args)
                     out.append(json.dumps([getattr(c, "text", "") for c in result.content]))
-                except Exception as exc:
+                except MCPError as exc:
                     out.append(str(exc))
         return "\n".join(out)
 

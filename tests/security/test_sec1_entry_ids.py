@@ -16,6 +16,7 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 from mcp import Client
+from mcp.shared.exceptions import MCPError
 
 from tdcontext.cli.main import main
 from tdcontext.corpus.entry import check_id, check_project, make_entry
@@ -92,7 +93,7 @@ def test_every_door_refuses(engine: Engine, tdcontext_home: Path, entry_id: str)
                 try:
                     res = await client.call_tool(tool, args)
                     outcomes.append(bool(res.is_error))
-                except Exception:
+                except MCPError:
                     outcomes.append(True)
             return all(outcomes)
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
+from mcp.shared.exceptions import MCPError
 
 from tdcontext import fsutil
 from tdcontext.config import Settings
@@ -162,7 +163,7 @@ def test_project_layer_links_are_refused(
         async with Client(server) as client:
             try:
                 result = await client.read_resource("tdcontext://skills/shader/environ")
-            except Exception as exc:  # a resource error is the expected outcome
+            except MCPError as exc:  # a resource error is the expected outcome
                 return f"error: {exc}"
             return "".join(getattr(c, "text", "") for c in result.contents)
 
