@@ -46,7 +46,12 @@ from .errors import (
     RevisionConflictError,
     TdcontextError,
 )
-from .fsutil import atomic_write_bytes
+from .fsutil import (
+    FileTooLargeError,
+    NotRegularFileError,
+    atomic_write_bytes,
+    read_regular_fd,
+)
 from .textsafety import (
     MAX_WORD_SHARE,
     contains_secret,
@@ -725,30 +730,17 @@ def _read_bytes(folder: _BriefDir, path: Path) -> bytes | None:
     except OSError as exc:
         raise _io_error("read", path, exc) from exc
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise InvalidInputError(f"{path} is not a regular file; delete it and retry")
-        if info.st_size > MAX_FILE_BYTES:
-            raise _fail(
-                f"{path} is {info.st_size} bytes, over the limit of {MAX_FILE_BYTES}; "
-                "it was not read. Shorten it or delete it",
-                limit=MAX_FILE_BYTES,
-            )
-        chunks: list[bytes] = []
-        total = 0
-        while total <= MAX_FILE_BYTES:
-            chunk = os.read(fd, MAX_FILE_BYTES + 1 - total)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > MAX_FILE_BYTES:
-            raise _fail(f"{path} grew past {MAX_FILE_BYTES} bytes while being read; retry")
-        return b"".join(chunks)
+        return read_regular_fd(fd, str(path), MAX_FILE_BYTES)
+    except NotRegularFileError:
+        raise InvalidInputError(f"{path} is not a regular file; delete it and retry") from None
+    except FileTooLargeError as exc:
+        raise _fail(
+            f"{path} is {exc.size} bytes or more, over the limit of {MAX_FILE_BYTES}; "
+            "it was not read. Shorten it or delete it",
+            limit=MAX_FILE_BYTES,
+        ) from None
     except OSError as exc:
         raise _io_error("read", path, exc) from exc
-    finally:
-        os.close(fd)
 
 
 def _digest(counter: int, stored: object) -> str:

@@ -139,22 +139,9 @@ def _open_beneath(base: Path, parts: Sequence[str], *, base_may_be_link: bool) -
         raise NotRegularFileError(str(base.joinpath(*parts) if parts else base))
     where = base
     if DIR_FD_SUPPORTED:
-        if base_may_be_link:
-            dfd = os.open(base, os.O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
-        else:
-            dfd = open_dir_nofollow(base)
+        dfd = open_dir_beneath(base, parts[:-1], base_may_be_link=base_may_be_link)
         try:
-            for part in parts[:-1]:
-                where = where / part
-                try:
-                    nfd = os.open(part, os.O_RDONLY | _O_DIRECTORY | O_NOFOLLOW | _O_CLOEXEC, dir_fd=dfd)
-                except OSError as exc:
-                    if exc.errno in (errno.ELOOP, errno.ENOTDIR):
-                        _raise_if_link(part, dfd, where)
-                    raise
-                os.close(dfd)
-                dfd = nfd
-            where = where / parts[-1]
+            where = base.joinpath(*parts)
             try:
                 return os.open(parts[-1], os.O_RDONLY | O_NOFOLLOW | _O_CLOEXEC | _O_NONBLOCK, dir_fd=dfd)
             except OSError as exc:
@@ -195,7 +182,7 @@ def read_file_beneath(
         OSError: missing (FileNotFoundError) or unreadable.
     """
     fd = _open_beneath(Path(base), list(parts), base_may_be_link=base_may_be_link)
-    return _read_regular_fd(fd, str(Path(base).joinpath(*parts)), max_bytes)
+    return read_regular_fd(fd, str(Path(base).joinpath(*parts)), max_bytes)
 
 
 def read_regular_file(path: Path, max_bytes: int) -> bytes:
@@ -207,7 +194,11 @@ def read_regular_file(path: Path, max_bytes: int) -> bytes:
     return read_file_beneath(path.parent, [path.name], max_bytes, base_may_be_link=True)
 
 
-def _read_regular_fd(fd: int, where: str, max_bytes: int) -> bytes:
+def read_regular_fd(fd: int, where: str, max_bytes: int) -> bytes:
+    """Read a regular file's fd to EOF, at most `max_bytes`, and close it.
+
+    Raises NotRegularFileError or FileTooLargeError (also when it grows past the cap).
+    """
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):

@@ -30,19 +30,11 @@ from tdcontext.cli.main import main
 from tdcontext.engine import Engine
 from tdcontext.errors import BriefValidationError, RevisionConflictError, TdcontextError
 from tdcontext.mcp_server.server import build_server
+from tests.test_brief import full_brief
 
 DEEPSEEK = "sk-" + "3f9a1c7e5b2d4068" * 2
 GITHUB = "ghp_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c"
 KEYS = [DEEPSEEK, GITHUB, "AKIA" + "Z7Q2X9W4E6R8T1Y3", "sk-proj-" + "Zx8Kq2Lm9Np4Rt7Vw1Yb3Cd6Fg"]
-
-
-def full_brief() -> dict[str, Any]:
-    return {
-        "creative_direction": "Slow warm feedback.",
-        "constraints": ["60 fps"],
-        "named_outputs": [{"name": "program", "path": "/project1/out_program", "description": "LED wall"}],
-        "safety_rules": ["No strobe above 3 Hz"],
-    }
 
 
 @pytest.fixture

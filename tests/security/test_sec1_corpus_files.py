@@ -19,7 +19,6 @@ from click.testing import CliRunner
 from mcp import Client
 from mcp.shared.exceptions import MCPError
 
-from tdcontext import fsutil
 from tdcontext.cli.main import main
 from tdcontext.engine import Engine
 from tdcontext.errors import InvalidEntryError, NotFoundError
@@ -37,13 +36,6 @@ def test_the_cap_is_the_entry_limit_plus_frontmatter_room() -> None:
 
 def _entry(body: str) -> str:
     return f"---\ntitle: note\n---\n\n{body}\n"
-
-
-@pytest.fixture(params=["dir_fd", "lstat_checks"])
-def io_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    if request.param == "lstat_checks":
-        monkeypatch.setattr(fsutil, "DIR_FD_SUPPORTED", False)
-    return str(request.param)
 
 
 @pytest.fixture

@@ -20,24 +20,14 @@ from mcp import Client
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.exceptions import MCPError
 
-from tdcontext import fsutil
 from tdcontext.config import Settings
 from tdcontext.errors import NotFoundError, SkillError
 from tdcontext.mcp_server.skills import register_skill_tools
 from tdcontext.skills import SkillLoader, SkillSession
-from tdcontext.skills import loader as loader_mod
 from tdcontext.skills.loader import MAX_REFERENCE_BYTES
 from tests.skills.conftest import write_pack
 
 SECRET = "OUTSIDE-SECRET-do-not-serve"
-
-
-@pytest.fixture(params=["dir_fd", "lstat_checks"])
-def io_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    if request.param == "lstat_checks":  # as on Windows: no directory descriptors
-        monkeypatch.setattr(fsutil, "DIR_FD_SUPPORTED", False)
-        monkeypatch.setattr(loader_mod, "DIR_FD_SUPPORTED", False)
-    return str(request.param)
 
 
 @pytest.fixture
