@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from . import fsutil
 from .errors import (
     BriefValidationError,
     InvalidInputError,
@@ -573,21 +574,16 @@ def _io_error(action: str, path: Path, exc: OSError) -> TdcontextError:
     return error
 
 
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+# Module-level names (not fsutil's) so tests can switch this module to the Windows path.
+_O_NOFOLLOW = fsutil.O_NOFOLLOW
 _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
 _O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 #: Open files relative to a directory descriptor (POSIX). Without it (Windows) every open
 #: is preceded by an lstat check instead.
-_USE_DIR_FD = (
-    os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY") and hasattr(os, "O_NOFOLLOW")
-)
-_REPARSE_POINT = 0x400  # FILE_ATTRIBUTE_REPARSE_POINT: symlinks and junctions on Windows
-
-
-def _is_link(info: os.stat_result) -> bool:
-    return stat.S_ISLNK(info.st_mode) or bool(getattr(info, "st_file_attributes", 0) & _REPARSE_POINT)
+_USE_DIR_FD = fsutil.DIR_FD_SUPPORTED
+_is_link = fsutil.is_link
 
 
 class _BriefDir:

@@ -54,9 +54,10 @@ def _write_file(root: Path, text: str) -> None:
 
 @pytest.fixture(params=["dir_fd", "path_checks"])
 def io_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Like tests/test_brief.py's: dir-fd opens, and the lstat-checked path (Windows)."""
     if request.param == "path_checks":
-        monkeypatch.setattr(brief_mod, "_USE_DIR_FD", False)
-        monkeypatch.setattr(brief_mod, "_O_NOFOLLOW", 0)
+        for name, value in (("_USE_DIR_FD", False), ("_O_NOFOLLOW", 0)):
+            monkeypatch.setattr(brief_mod, name, value)
     return str(request.param)
 
 
