@@ -459,7 +459,8 @@ _CONFUSABLES = str.maketrans(
 
 
 def normalize_for_detection(text: str) -> tuple[str, list[int]]:
-    """(normalised text, map): NFKC, format (Cf) characters dropped, look-alikes folded.
+    """(normalised text, map): compatibility-normalised, format (Cf) characters and combining
+    marks dropped, look-alikes folded.
 
     `map[j]` is the index in `text` of the character that produced normalised character
     `j`; `map[len(normalised)] == len(text)`. ASCII text comes back unchanged.
@@ -487,13 +488,18 @@ def normalize_for_detection(text: str) -> tuple[str, list[int]]:
 _NORMALISED: dict[str, str] = {}
 
 
+_DROPPED = frozenset(["Cf", "Mn", "Me"])
+
+
 def _normalise_char(ch: str) -> str:
-    """NFKC, look-alikes folded, format characters (zero-width, soft hyphen, bidi) dropped."""
-    if unicodedata.category(ch) == "Cf":
+    """NFKC (via NFKD), look-alikes folded; format characters (zero-width, soft hyphen, bidi)
+    and combining marks (`s\u0301k-`, an accent planted on a key letter) dropped."""
+    if unicodedata.category(ch) in _DROPPED:
         folded = ""
     else:
         folded = "".join(
-            p for p in unicodedata.normalize("NFKC", ch).translate(_CONFUSABLES) if unicodedata.category(p) != "Cf"
+            p for p in unicodedata.normalize("NFKD", ch).translate(_CONFUSABLES)
+            if unicodedata.category(p) not in _DROPPED
         )
     if len(_NORMALISED) < 65536:  # bounded: a hostile text cannot grow it without end
         _NORMALISED[ch] = folded
@@ -501,7 +507,8 @@ def _normalise_char(ch: str) -> str:
 
 
 # Tokens split by single spaces ("sk-1a2b 3c4d 5e6f ..."): a key written for reading aloud.
-_TOKEN_RUN = re.compile(r"(?<![\w\-])[A-Za-z0-9_\-]{1,12}(?:[ \u00a0][A-Za-z0-9_\-]{1,12}){3,}(?![\w\-])")
+# One separator between groups: a space (also NBSP or tab), a dot, comma, bar or line break.
+_TOKEN_RUN = re.compile(r"(?<![\w\-])[A-Za-z0-9_\-]{1,12}(?:[ \t\u00a0.,|\n][A-Za-z0-9_\-]{1,12}){3,}(?![\w\-])")
 _TOKEN = re.compile(r"[A-Za-z0-9_\-]+")
 
 

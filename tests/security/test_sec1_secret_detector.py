@@ -46,6 +46,8 @@ DISGUISES = {
     "full-width + zero-width": lambda k: fullwidth(k[:10]) + "\u200b" + k[10:],
     "cyrillic + soft hyphens": lambda k: "\u00ad".join(k.translate(CYRILLIC)[i : i + 6] for i in range(0, len(k), 6)),
     "unicode dash in prefix": lambda k: k.replace("-", "\u2011", 1),
+    "combining accents": lambda k: "".join(c + "\u0301" if i % 5 == 0 else c for i, c in enumerate(k)),
+    "ligature-free compatibility forms": lambda k: k.translate(str.maketrans("0123456789", "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗")),
     "base64": lambda k: base64.b64encode(k.encode()).decode(),
     "base64 of a sentence": lambda k: base64.b64encode(f"my key is {k} ok".encode()).decode(),
     "url-safe base64": lambda k: base64.urlsafe_b64encode(f"key={k}".encode()).decode().rstrip("="),
@@ -64,10 +66,11 @@ def test_disguised_keys_are_found_and_redacted(key: str, disguise: str) -> None:
     assert not find_secrets(clean)
 
 
+@pytest.mark.parametrize("sep", [" ", "\u00a0", "\t", ".", ",", "|", "\n"])
 @pytest.mark.parametrize("size", [4, 5, 6, 8])
-def test_keys_spaced_in_groups_are_found(size: int) -> None:
+def test_keys_spaced_in_groups_are_found(size: int, sep: str) -> None:
     for key in (DEEPSEEK, "ghp_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c"):
-        text = "key: " + spaced(key, size) + " thanks"
+        text = "key: " + spaced(key, size).replace(" ", sep) + " thanks"
         assert find_secrets(text), (size, text)
 
 
@@ -89,6 +92,11 @@ INNOCENT_EXTRA = [
     "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
     "OSC /layer1/clip1 0.5 0.25 0.75 1.0",
     "frame 1024 2048 4096 8192 rate",
+    "192.168.100.200, 10.0.0.1|10.0.0.2",
+    "1234,5678,9012,3456",
+    "café crème brûlée, naïve façade",
+    "v1.2.3.4 build 2026.11.30",
+    "abcd\nefgh\nijkl\nmnop",
 ]
 
 

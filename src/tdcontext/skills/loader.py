@@ -38,6 +38,7 @@ from ..fsutil import (
     open_dir_beneath,
     read_file_beneath,
 )
+from ..textsafety import redact
 from ..tokens import count_tokens
 from .pack import (
     MAX_FILE_BYTES,
@@ -143,12 +144,13 @@ class SkillLoader:
                         problems.append(
                             SkillProblem(
                                 path=outcome.path or str(pack_dir),
-                                message=str(outcome),
+                                # A frontmatter value quoted by the error may be a pasted key.
+                                message=redact(str(outcome)),
                                 field=outcome.field,
                                 source=source,
                             )
                         )
-                        self._log_once(logging.WARNING, f"skipped broken skill pack: {outcome}")
+                        self._log_once(logging.WARNING, f"skipped broken skill pack: {redact(str(outcome))}")
                         continue
                     previous = winners.get(outcome.name)
                     if source == "project" and not trusted_project:
