@@ -130,3 +130,30 @@ def test_cli_trust_untrust_and_list(tdcontext_home: Path, project: Path) -> None
     assert bad.exit_code == 1 and "relative" in bad.output
     none = runner.invoke(main, ["skills", "trust"])
     assert none.exit_code == 1 and "give the project folder" in none.output
+
+
+def test_mcp_labels_an_untrusted_pack_and_refuses_to_load_it(settings: Settings, project: Path) -> None:
+    import asyncio
+
+    from mcp import Client
+    from mcp.server.mcpserver import MCPServer
+
+    from tdcontext.mcp_server.skills import register_skill_tools
+
+    loader = SkillLoader(settings, project_root=project)
+    session = SkillSession(loader)
+    server = MCPServer("sec1")
+    register_skill_tools(server, lambda ctx: session, loader)
+
+    async def scenario() -> tuple[str, bool, list[dict[str, object]]]:
+        async with Client(server) as client:
+            body = (await client.read_resource("tdcontext://skills/stage-lights")).contents[0]
+            loaded = await client.call_tool("td_load_skill", {"name": "stage-lights"})
+            listed = await client.call_tool("td_list_skills", {})
+            return getattr(body, "text", ""), bool(loaded.is_error), listed.structured_content["skills"]
+
+    body, refused, skills = asyncio.run(scenario())
+    assert body.startswith("[untrusted project skill pack") and refused
+    lights = next(s for s in skills if s["name"] == "stage-lights")
+    assert lights["trusted"] is False and "NOT trusted" in str(lights["origin"])
+    assert session.active_names() == ()
