@@ -168,6 +168,11 @@ def test_errors_leaving_the_doors_are_redacted(engine: Engine, root: Path, key: 
             out.append(json.dumps([getattr(c, "text", "") for c in res.content]))
             res = await client.call_tool("td_get", {"id": key})
             out.append(json.dumps([getattr(c, "text", "") for c in res.content]))
+            try:  # a key where a number belongs: the argument-validation error quotes short values
+                res = await client.call_tool("td_search", {"query": "x", "k": key})
+                out.append(json.dumps([getattr(c, "text", "") for c in res.content]))
+            except MCPError as exc:
+                out.append(str(exc))
             os.environ["TDCONTEXT_PROJECT_ROOT"] = str(root)
             try:
                 resource = await client.read_resource("tdcontext://project/brief")
