@@ -157,6 +157,8 @@ def test_errors_leaving_the_doors_are_redacted(engine: Engine, root: Path, key: 
     shown = runner.invoke(main, ["brief", "show", "--root", str(root)])
     assert shown.exit_code == 1 and key not in shown.output
     # Any TdcontextError quoting user input is redacted on the way out (here: an entry id).
+    usage = runner.invoke(main, ["search", "x", "--k", key], env={"TDCONTEXT_EMBEDDER": "none"})
+    assert usage.exit_code == 2 and key not in usage.output
     for args in (["get", key], ["get", key, "--json"], ["forget", key]):
         result = runner.invoke(main, args, env={"TDCONTEXT_EMBEDDER": "none"})
         assert result.exit_code == 1 and key not in result.output, args

@@ -34,6 +34,13 @@ class ErrorPresentingGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            # Usage errors quote the bad value ("'sk-…' is not a valid integer"): redact it,
+            # then let click print it and exit 2 as usual.
+            from ..textsafety import redact
+
+            exc.message = redact(exc.message)
+            raise
         except TdcontextError as exc:
             fail(ctx, exc.to_dict())
         except OSError as exc:
