@@ -39,8 +39,11 @@ class ErrorPresentingGroup(click.Group):
             # then let click print it and exit 2 as usual.
             from ..textsafety import redact
 
-            exc.message = redact(exc.message)
-            raise
+            shown = exc.format_message()
+            clean = redact(shown)
+            if clean == shown:
+                raise
+            raise click.UsageError(clean, exc.ctx) from None
         except TdcontextError as exc:
             fail(ctx, exc.to_dict())
         except OSError as exc:
