@@ -49,6 +49,9 @@ class Settings:
     embed_max_restarts: int = 3
     context_k: int = 10
     context_token_budget: int = 1500
+    receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
+    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.json
+    receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
@@ -59,6 +62,11 @@ class Settings:
             raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
         if self.context_k < 1:
             raise InvalidInputError(f"context_k must be >= 1, got {self.context_k}")
+        _check_choice("receipts", self.receipts, ("off", "persist"))
+        if self.receipts_path and not Path(self.receipts_path).is_absolute():
+            raise InvalidInputError(
+                f"receipts_path (TDCONTEXT_RECEIPTS_PATH) must be an absolute path, got {self.receipts_path!r}"
+            )
 
     @property
     def corpus_dir(self) -> Path:
@@ -75,6 +83,10 @@ class Settings:
     @property
     def sessions_dir(self) -> Path:
         return self.home / "sessions"
+
+    @property
+    def receipts_store_path(self) -> Path:
+        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.json"
 
     @property
     def config_path(self) -> Path:
