@@ -25,6 +25,7 @@ from .brief import register_brief_tools
 from .context import register_context_tools
 from .entries import register_entry_tools
 from .ingest import register_ingest_tools
+from .receipts import register_receipt_resources
 
 INSTRUCTIONS = (
     "tdcontext gives you the TouchDesigner user's memory and knowledge. Use td_search to find "
@@ -46,6 +47,7 @@ def build_server(engine: Engine) -> MCPServer:
     register_context_tools(server, engine)
     register_ingest_tools(server, engine)
     register_brief_tools(server, engine)
+    register_receipt_resources(server, engine)
     _register_skills(server, engine)
     return server
 

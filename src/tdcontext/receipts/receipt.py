@@ -291,6 +291,8 @@ class ReceiptBuilder:
         if action.finished:
             return False
         action.finished = True
+        # the consent hook carries no arguments; the family is decided now that they are known
+        action.family = family_of(str(tool), args, self._server_family.get(action.server))
         action.tier = action.tier or (_clean_name(tier, default="") or None)
         if isinstance(duration_ms, (int, float)) and not isinstance(duration_ms, bool) and duration_ms >= 0:
             action.duration_ms = int(duration_ms)
