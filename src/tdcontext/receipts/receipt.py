@@ -73,6 +73,7 @@ MAX_PATH_CHARS = 160
 MAX_PATHS_PER_ACTION = 4
 MAX_ACTIONS_KEPT = 3  # first and last actions kept when the receipt is truncated
 MAX_IDS = 10
+TAINT_SCAN_CHARS = 64 * 1024
 STATUSES = ("success", "failed", "cancelled", "max_steps")
 VERDICTS = (PASS, FAIL, UNVERIFIED)
 REFUSED_DECISIONS = frozenset({"refused", "perform_mode_refused", "flag_refused"})
@@ -106,6 +107,7 @@ _NAME = re.compile(r"[A-Za-z0-9_.:\-]{1,64}")
 _PATH = re.compile(r"/[A-Za-z0-9_./\-]*")
 _LABEL = re.compile(r"[A-Za-z0-9_ ./:\-]{1,200}")
 _CODE = re.compile(r"[A-Za-z0-9_.\-]{1,48}")
+_TD_NAME_CHARS = re.compile(r"[^A-Za-z0-9_]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]+")
 
 
@@ -231,6 +233,10 @@ class ReceiptBuilder:
         self.tool_names: set[str] = set()
         self.decisions: list[str] = []
         self._receipt: dict[str, Any] | None = None
+        # secrets seen in this turn's prompt, arguments and results: scrubbed from every stored
+        # string, also in the form TouchDesigner gives a name (`td:Pa55@h` -> `td_Pa55_h`)
+        self._tainted: set[str] = set()
+        self._taint(prompt)
 
     # ---- feeding ---------------------------------------------------------------------------
 
@@ -302,6 +308,9 @@ class ReceiptBuilder:
             action.outcome = "refused"  # it never ran, whatever the copilot reported
             return True
         text = result_text if isinstance(result_text, str) else None
+        self._taint(args)
+        self._taint(text)
+        self._taint(structured)
         tier_mutation = (action.tier or "").lower() not in READ_TIERS
         facts = adapter_for(action.family).facts(str(tool), args, text, structured, bool(is_error),
                                                  tier_mutation=tier_mutation)
@@ -322,6 +331,27 @@ class ReceiptBuilder:
                                   action.server, action.family, self._seq, cid), action)
         self._note_recovery(str(tool), args, action)
         return True
+
+    def _taint(self, value: Any, budget: list[int] | None = None) -> None:
+        """Remember every secret inside `value` (strings in nested dicts/lists, first 64 KiB)."""
+        budget = budget if budget is not None else [TAINT_SCAN_CHARS]
+        if budget[0] <= 0:
+            return
+        if isinstance(value, str):
+            text = value[: budget[0]]
+            budget[0] -= len(text)
+            for f in textsafety.find_secrets(text):
+                secret = text[f.start:f.end]
+                if len(secret) >= 4:
+                    self._tainted.add(secret)
+                    self._tainted.add(_TD_NAME_CHARS.sub("_", secret))
+        elif isinstance(value, dict):
+            for k, v in list(value.items())[:200]:
+                self._taint(k, budget)
+                self._taint(v, budget)
+        elif isinstance(value, (list, tuple)):
+            for v in list(value)[:200]:
+                self._taint(v, budget)
 
     def _add_check(self, check: Check, action: _Action) -> None:
         for i, old in enumerate(self._checks):
@@ -495,9 +525,25 @@ class ReceiptBuilder:
             message = str(error) if not isinstance(error, str) else error
             if message:
                 receipt["error.message"] = _redacted_text(message, 160)
+        if self._tainted:
+            receipt = _scrub(receipt, sorted(self._tainted, key=len, reverse=True))
         # room for the observer's `saved` / `not_saved` flags under the cap
         self._receipt = fit_receipt(receipt, MAX_RECEIPT_BYTES - 64)
         return self._receipt
+
+
+def _scrub(value: Any, needles: list[str]) -> Any:
+    """`value` with every tainted secret replaced in every string (keys and values)."""
+    if isinstance(value, str):
+        for needle in needles:
+            if needle in value:
+                value = value.replace(needle, "[REDACTED]")
+        return value
+    if isinstance(value, dict):
+        return {_scrub(k, needles): _scrub(v, needles) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub(v, needles) for v in value]
+    return value
 
 
 def _with_seq(obs: Observation, seq: int) -> Observation:
