@@ -46,7 +46,7 @@ class TDClient:
                     tool, arguments, fut = item
                     try:
                         fut.set_result(await client.call_tool(tool, arguments))
-                    except Exception as exc:
+                    except Exception as exc:  # noqa: BLE001 -- handed to the waiting caller
                         fut.set_exception(exc)
         except Exception as exc:
             if not ready.done():

@@ -9,7 +9,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tdcontext.receipts import MAX_RECEIPT_BYTES, ReceiptBuilder, ReceiptObserver, summary_line
+from tdcontext.receipts import (
+    MAX_RECEIPT_BYTES,
+    ReceiptBuilder,
+    ReceiptObserver,
+    summary_line,
+)
 from tdcontext.receipts.receipt import receipt_bytes, summarize_goal
 
 CREATE_OK = '{"success": true, "path": "/project1/noise1", "name": "noise1", "type": "noiseTOP"}'

@@ -17,7 +17,12 @@ import pytest
 
 from tdcontext.config import load_settings
 from tdcontext.errors import InvalidInputError
-from tdcontext.receipts import ReceiptBuilder, ReceiptObserver, ReceiptStore, ReceiptStoreError
+from tdcontext.receipts import (
+    ReceiptBuilder,
+    ReceiptObserver,
+    ReceiptStore,
+    ReceiptStoreError,
+)
 from tdcontext.receipts import store as store_mod
 from tdcontext.receipts.receipt import summary_line
 

@@ -70,8 +70,8 @@ def receipts_group(ctx: click.Context, limit: int, status: str | None, as_json: 
     for r in receipts:
         counts = r.get("counts") or {}
         actions = f"{counts.get('mutations', 0)}/{counts.get('actions', 0)}"
-        click.echo(f"{_when(r):<16}  {str(r.get('verdict')):<10}  {actions:>7}  {str(r.get('status')):<9}  "
-                   f"{str(r.get('id')):<26}  {_cut(str(r.get('goal') or ''), 60)}")
+        click.echo(f"{_when(r):<16}  {r.get('verdict')!s:<10}  {actions:>7}  {r.get('status')!s:<9}  "
+                   f"{r.get('id')!s:<26}  {_cut(str(r.get('goal') or ''), 60)}")
     click.echo("(ACTIONS = changes/calls; `tdcontext receipts show ID` for details)")
 
 
