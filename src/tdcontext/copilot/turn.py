@@ -10,7 +10,7 @@ Hooks for receipts and continuity (objects with any of these methods; missing on
 and an observer that raises is logged and ignored - it never changes the answer):
     turn_started(*, session_id, turn, prompt, grounding)
         grounding = {"brief": revision|None, "context": [ids], "disclosure": {id: "full"|"stub"},
-                     "skills": [names], "private": bool}
+                     "skills": [names], "private": bool, "live": bool (perform mode)}
     consent_decided(*, call_id, tool, server, tier, decision)
     tool_finished(*, call_id, tool, server, tier, arguments, result_text, structured, is_error, duration_ms)
     turn_ended(*, status, error, call_tool)      call_tool(server, tool, arguments) -> (text, structured,
@@ -269,6 +269,7 @@ class CopilotSession:
                                for e in entries},
                 "skills": list(self.skills.active_names()),
                 "private": private,
+                "live": self.consent.live,
             }
             _notify(watchers, "turn_started", session_id=self.session_id, turn=turn, prompt=prompt,
                     grounding=grounding)

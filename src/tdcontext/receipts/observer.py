@@ -3,6 +3,8 @@
 Plug it into `copilot/turn.py` as an observer. The hooks (see the copilot's turn module):
 
     turn_started(*, session_id, turn, prompt, grounding, **extra)
+        grounding["private"] (chat /private) or ["noPersist"]: never persist this turn;
+        grounding["live"] (perform mode): never persist
         extra (optional): tier, effective_tier, mode ("perform"/"live" never persist), no_persist
     consent_decided(*, call_id, tool, server, tier, decision)
     tool_finished(*, call_id, tool, server, tier, arguments, result_text, structured, is_error, duration_ms)
@@ -99,12 +101,15 @@ class ReceiptObserver:
             try:
                 if self._current is not None and not self._current.finalized:
                     self._close(self._current, "failed", "the turn ended without a receipt", None)
-                no_persist = bool(extra.get("no_persist") or extra.get("noPersist") or self._private_next)
+                g = grounding if isinstance(grounding, dict) else {}
+                no_persist = bool(extra.get("no_persist") or extra.get("noPersist") or g.get("private")
+                                  or g.get("noPersist") or self._private_next)
                 self._private_next = False
+                mode = extra.get("mode") or ("live" if g.get("live") else None)
                 self._current = ReceiptBuilder(
                     session_id=session_id, turn=turn, prompt=prompt if isinstance(prompt, str) else "",
                     grounding=grounding, tier=extra.get("tier"), effective_tier=extra.get("effective_tier"),
-                    mode=extra.get("mode"), no_persist=no_persist, clock=self.clock,
+                    mode=mode, no_persist=no_persist, clock=self.clock,
                 )
             except Exception:
                 log.exception("receipt observer: turn_started failed")

@@ -9,7 +9,9 @@ One adapter per tool family knows that family's tool names, argument names and r
 * ``pantani``: Pantani/tdmcp (create_td_node, update_td_node_parameters, connect_nodes,
   delete_td_node; read back with get_td_node_parameters / get_td_nodes); records the
   server's ``undo_label``; an error with ``ambiguous: true`` may or may not have applied;
-* ``8beeeaaat``: 8beeeaaat/touchdesigner-mcp (camelCase arguments, Markdown or JSON text).
+* ``8beeeaaat``: 8beeeaaat/touchdesigner-mcp (camelCase arguments, Markdown or JSON text);
+* ``tdcontext``: the copilot's own engine tools (td_remember / td_forget / td_ingest_url read
+  back with td_get; a brief replace read back with manage_project_brief{action: "read"}).
 
 A mutation yields `Check`s (exists with a type, parameter value, connection, absent, or
 ``opaque`` for what no read can confirm: execute_code, an unknown tool or family). A read
@@ -646,7 +648,63 @@ class EightBeeAdapter(Adapter):
                 for p in seen]
 
 
-ADAPTERS: dict[str, Adapter] = {a.family: a for a in (TDMCPAdapter(), PantaniAdapter(), EightBeeAdapter())}
+class EngineAdapter(Adapter):
+    """tdcontext's own engine tools in the copilot (server "tdcontext"): notes, pages, the brief.
+
+    Checks use pseudo-paths `entry:<id>` and `brief:` (never shown as TouchDesigner paths).
+    """
+
+    family = "tdcontext"
+    mutations = frozenset({"td_remember", "td_ingest_url", "td_forget", "manage_project_brief"})
+    reads = frozenset({"td_search", "td_get", "td_context", "td_list_skills", "td_load_skill", "td_unload_skill",
+                       "td_read_result"})
+
+    def facts(self, tool: str, args: dict[str, Any], result_text: str | None, structured: Any,
+              is_error: bool, *, tier_mutation: bool) -> ToolFacts:
+        if tool == "manage_project_brief" and args.get("action") == "read":
+            return ToolFacts(mutation=False, observations=self.observe(tool, args, result_text, structured, is_error))
+        return super().facts(tool, args, result_text, structured, is_error, tier_mutation=tier_mutation)
+
+    def mutation(self, tool: str, args: dict[str, Any], result_text: str | None, structured: Any,
+                 is_error: bool) -> ToolFacts:
+        data = _json_from(result_text, structured) or {}
+        if is_error:
+            return ToolFacts(mutation=True, outcome="error")  # the engine validates before it writes
+        if tool in ("td_remember", "td_ingest_url"):
+            entry = _s(data.get("id")) or _s(data.get("entry_id"))
+            return ToolFacts(mutation=True, checks=[Check("exists", f"entry:{entry}")] if entry else [Check("opaque", None)])
+        if tool == "td_forget":
+            entry = _s(data.get("forgotten")) or _s(args.get("id"))
+            return ToolFacts(mutation=True, checks=[Check("absent", f"entry:{entry}")] if entry else [Check("opaque", None)])
+        if data.get("status") == "ok" and _s(data.get("revision")):
+            return ToolFacts(mutation=True, checks=[Check("param", "brief:", key="revision", expected=data["revision"])])
+        outcome = "error" if data.get("status") in ("conflict", "not_configured") else "ok"
+        return ToolFacts(mutation=True, outcome=outcome, checks=[] if outcome == "error" else [Check("opaque", None)])
+
+    def observe(self, tool: str, args: dict[str, Any], result_text: str | None, structured: Any,
+                is_error: bool) -> list[Observation]:
+        if tool == "td_get" and _s(args.get("id")):
+            if is_error:
+                return [Observation("op", f"entry:{args['id']}", exists=False)] if "NotFound" in (result_text or "") else []
+            return [Observation("op", f"entry:{args['id']}", exists=True)]
+        if tool == "manage_project_brief" and not is_error:
+            data = _json_from(result_text, structured) or {}
+            if data.get("status") == "ok" and _s(data.get("revision")):
+                return [Observation("param", "brief:", key="revision", value=data["revision"])]
+        return []
+
+    def plan(self, checks: list[Check]) -> list[tuple[str, dict[str, Any]]]:
+        calls: list[tuple[str, dict[str, Any]]] = []
+        for c in checks:
+            if c.path and c.path.startswith("entry:") and c.kind in ("exists", "absent"):
+                calls.append(("td_get", {"id": c.path[len("entry:"):]}))
+            elif c.path == "brief:" and ("manage_project_brief", {"action": "read"}) not in calls:
+                calls.append(("manage_project_brief", {"action": "read"}))
+        return calls
+
+
+ADAPTERS: dict[str, Adapter] = {a.family: a for a in (TDMCPAdapter(), PantaniAdapter(), EightBeeAdapter(),
+                                                         EngineAdapter())}
 _UNKNOWN = Adapter()
 _CAMEL_KEYS = frozenset({"nodePath", "parentPath", "nodeType", "nodeName", "properties", "responseFormat",
                          "detailLevel"})
@@ -656,6 +714,9 @@ def family_of(tool: str, args: dict[str, Any], known: str | None = None) -> str:
     """The tool family of a call: the server's known family, else guessed from names and arguments."""
     if known and known in ADAPTERS and (tool in ADAPTERS[known].mutations or tool in ADAPTERS[known].reads):
         return known
+    engine = ADAPTERS["tdcontext"]
+    if tool in engine.mutations or tool in engine.reads:
+        return "tdcontext"
     tdmcp = ADAPTERS["tdmcp"]
     if tool in tdmcp.mutations or tool in tdmcp.reads:
         return "tdmcp"
@@ -760,6 +821,6 @@ def plan_reads(checks: Iterable[Check], limit: int = 8) -> list[tuple[str, str, 
     for (server, family), group in groups.items():
         adapter = ADAPTERS[family]
         for tool, arguments in adapter.plan(group):
-            if tool in adapter.reads:  # verification only ever reads
+            if tool in adapter.reads or (tool, arguments) == ("manage_project_brief", {"action": "read"}):
                 calls.append((server, family, tool, arguments))
     return calls[:limit]
