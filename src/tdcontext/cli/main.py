@@ -169,7 +169,17 @@ def read_input_text(text: str | None, file: Path | None) -> str:
 
 
 def _register() -> None:
-    from . import brief, copilot, entries, index, ingest, receipts, retrieval, serve, skills
+    from . import (
+        brief,
+        copilot,
+        entries,
+        index,
+        ingest,
+        receipts,
+        retrieval,
+        serve,
+        skills,
+    )
 
     for module in (entries, retrieval, ingest, index, serve, copilot):
         for command in module.COMMANDS:
