@@ -52,7 +52,7 @@ class Settings:
     context_k: int = 10
     context_token_budget: int = 1500
     receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
-    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.json
+    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
     receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
     # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
     llm_base_url: str = "https://api.deepseek.com"
@@ -107,7 +107,7 @@ class Settings:
 
     @property
     def receipts_store_path(self) -> Path:
-        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.json"
+        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.jsonl"
 
     @property
     def config_path(self) -> Path:

@@ -124,5 +124,5 @@ def stored_bytes(path: Any) -> bytes:
 
 
 def receipts_in(path: Any) -> list[dict[str, Any]]:
-    raw = stored_bytes(path)
-    return json.loads(raw)["receipts"] if raw else []
+    """The receipts in a store file (JSON Lines), oldest first; every line must parse."""
+    return [json.loads(line) for line in stored_bytes(path).splitlines() if line.strip()]

@@ -41,7 +41,7 @@ def llm(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedLLM]:
 @pytest.fixture
 def persist(monkeypatch: pytest.MonkeyPatch, tdcontext_home: Path) -> Path:
     monkeypatch.setenv("TDCONTEXT_RECEIPTS", "persist")
-    return tdcontext_home / "receipts.json"
+    return tdcontext_home / "receipts.jsonl"
 
 
 def call(tool: str, /, **arguments: Any) -> dict[str, Any]:

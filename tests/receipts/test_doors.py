@@ -5,6 +5,7 @@ errors, and never the store's path."""
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from tdcontext.config import load_settings
 from tdcontext.engine import Engine
 from tdcontext.mcp_server import build_server
 from tdcontext.receipts import ReceiptBuilder, ReceiptStore
+from tdcontext.receipts import store as store_mod
 from tests.fakes import HashEmbedder
 
 STATUSES = ["success", "failed", "cancelled", "max_steps", "success", "failed", "success"]
@@ -25,7 +27,7 @@ STATUSES = ["success", "failed", "cancelled", "max_steps", "success", "failed", 
 
 @pytest.fixture
 def stored(tdcontext_home: Path) -> list[str]:
-    store = ReceiptStore(tdcontext_home / "receipts.json")
+    store = ReceiptStore(tdcontext_home / "receipts.jsonl")
     ids = []
     for i, status in enumerate(STATUSES):
         b = ReceiptBuilder(prompt=f"goal number {i}")
@@ -74,11 +76,15 @@ def test_cli_unknown_id_and_empty_store(tdcontext_home: Path) -> None:
     assert json.loads(missing_json.stdout)["error"]["type"] == "NotFoundError"
 
 
-def test_cli_corrupt_store_is_a_clear_error_without_the_path(tdcontext_home: Path) -> None:
+def test_cli_unreadable_store_lines_are_skipped_with_a_warning(tdcontext_home: Path,
+                                                               caplog: pytest.LogCaptureFixture) -> None:
+    store_mod._warned.clear()
     tdcontext_home.mkdir(parents=True, exist_ok=True)
-    (tdcontext_home / "receipts.json").write_text("[[[")
-    result = run("receipts")
-    assert result.exit_code == 1 and "corrupt" in result.stderr and str(tdcontext_home) not in result.stderr
+    (tdcontext_home / "receipts.jsonl").write_text("[[[\n")
+    with caplog.at_level(logging.WARNING, logger="tdcontext.receipts"):
+        result = run("receipts")
+    assert result.exit_code == 0 and "unreadable" in caplog.text
+    assert str(tdcontext_home) not in caplog.text + result.stdout
 
 
 @pytest.fixture
@@ -126,8 +132,11 @@ async def test_resource_never_reveals_the_path(client: Client, tdcontext_home: P
     data = await _read(client, "tdcontext://session/receipts")
     assert data == {"receipts": [], "count": 0, "persistence": "off"}
     tdcontext_home.mkdir(parents=True, exist_ok=True)
-    (tdcontext_home / "receipts.json").write_text("{broken")
+    (tdcontext_home / "receipts.jsonl").write_text("{broken\n")
+    data = await _read(client, "tdcontext://session/receipts")
+    assert data["receipts"] == [] and str(tdcontext_home) not in json.dumps(data)
+    (tdcontext_home / "receipts.jsonl").unlink()
+    (tdcontext_home / "receipts.jsonl").symlink_to(tdcontext_home / "elsewhere")
     with pytest.raises(MCPError) as err:
         await client.read_resource("tdcontext://session/receipts")
-    assert "corrupt" in str(err.value) and str(tdcontext_home) not in str(err.value)
-    assert "receipts.json" not in str(err.value)
+    assert str(tdcontext_home) not in str(err.value) and "receipts.jsonl" not in str(err.value)

@@ -86,5 +86,5 @@ def test_secrets_through_the_td_test_server(tmp_path: Path) -> None:
                 ("execute_code", {"code": f"token = '{secret}'"}),
             ], prompt=f"load {text}", turn=turn)
             assert receipt is not None and receipt["saved"] is True
-    assert len(json.loads(stored_bytes(path))["receipts"]) == len(picks)
+    assert len(stored_bytes(path).splitlines()) == len(picks)
     _assert_clean(stored_bytes(path), [s for _t, s, _k in picks])

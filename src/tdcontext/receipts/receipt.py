@@ -29,6 +29,7 @@ is computed from reads made after each mutation and is independent of the termin
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -111,21 +112,34 @@ _TD_NAME_CHARS = re.compile(r"[^A-Za-z0-9_]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]+")
 
 
+@functools.lru_cache(maxsize=4096)
+def _safe_token(value: str) -> bool:
+    # cached: tool, server, tier and decision names repeat on every call of every turn
+    return bool(_NAME.fullmatch(value)) and not textsafety.find_secrets(value)
+
+
 def _clean_name(value: Any, default: str = "?") -> str:
     """A tool, server, tier or id token, or `default` when it is not one (never free text)."""
-    if isinstance(value, str) and _NAME.fullmatch(value) and not textsafety.find_secrets(value):
+    if isinstance(value, str) and len(value) <= 64 and _safe_token(value):
         return value
     return default
 
 
-def clean_path(value: Any) -> str | None:
-    """An absolute TouchDesigner path, shortened in the middle and redacted; None if not a path."""
-    if not isinstance(value, str) or not _PATH.fullmatch(value):
+@functools.lru_cache(maxsize=4096)
+def _clean_path(value: str) -> str | None:
+    if not _PATH.fullmatch(value):
         return None
     if len(value) > MAX_PATH_CHARS:
         keep = (MAX_PATH_CHARS - 1) // 2
         value = value[:keep] + "\u2026" + value[-keep:]
     return textsafety.redact(value)
+
+
+def clean_path(value: Any) -> str | None:
+    """An absolute TouchDesigner path, shortened in the middle and redacted; None if not a path."""
+    if not isinstance(value, str) or len(value) > 4096:
+        return None
+    return _clean_path(value)
 
 
 def _clean_label(value: Any) -> str | None:
@@ -332,26 +346,18 @@ class ReceiptBuilder:
         self._note_recovery(str(tool), args, action)
         return True
 
-    def _taint(self, value: Any, budget: list[int] | None = None) -> None:
-        """Remember every secret inside `value` (strings in nested dicts/lists, first 64 KiB)."""
-        budget = budget if budget is not None else [TAINT_SCAN_CHARS]
-        if budget[0] <= 0:
+    def _taint(self, value: Any) -> None:
+        """Remember every secret inside `value` (its strings, nested, first 64 KiB, one scan)."""
+        parts: list[str] = []
+        _strings(value, parts, [TAINT_SCAN_CHARS])
+        if not parts:
             return
-        if isinstance(value, str):
-            text = value[: budget[0]]
-            budget[0] -= len(text)
-            for f in textsafety.find_secrets(text):
-                secret = text[f.start:f.end]
-                if len(secret) >= 4:
-                    self._tainted.add(secret)
-                    self._tainted.add(_TD_NAME_CHARS.sub("_", secret))
-        elif isinstance(value, dict):
-            for k, v in list(value.items())[:200]:
-                self._taint(k, budget)
-                self._taint(v, budget)
-        elif isinstance(value, (list, tuple)):
-            for v in list(value)[:200]:
-                self._taint(v, budget)
+        text = "\n".join(parts)
+        for f in textsafety.find_secrets(text):
+            secret = text[f.start:f.end]
+            if len(secret) >= 4:
+                self._tainted.add(secret)
+                self._tainted.add(_TD_NAME_CHARS.sub("_", secret))
 
     def _add_check(self, check: Check, action: _Action) -> None:
         for i, old in enumerate(self._checks):
@@ -530,6 +536,23 @@ class ReceiptBuilder:
         # room for the observer's `saved` / `not_saved` flags under the cap
         self._receipt = fit_receipt(receipt, MAX_RECEIPT_BYTES - 64)
         return self._receipt
+
+
+def _strings(value: Any, out: list[str], budget: list[int]) -> None:
+    """Collect the strings inside `value` (keys too) until `budget` characters are taken."""
+    if budget[0] <= 0:
+        return
+    if isinstance(value, str):
+        if value:
+            out.append(value[: budget[0]])
+            budget[0] -= len(out[-1]) + 1
+    elif isinstance(value, dict):
+        for k, v in list(value.items())[:200]:
+            _strings(k, out, budget)
+            _strings(v, out, budget)
+    elif isinstance(value, (list, tuple)):
+        for v in list(value)[:200]:
+            _strings(v, out, budget)
 
 
 def _scrub(value: Any, needles: list[str]) -> Any:

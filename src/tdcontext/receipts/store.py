@@ -1,16 +1,19 @@
-"""The receipt store: an opt-in, bounded, private JSON file of the most recent receipts.
+"""The receipt store: an opt-in, bounded, private JSON Lines file of the most recent receipts.
 
 Off by default; `TDCONTEXT_RECEIPTS=persist` turns it on. The file is
-`$TDCONTEXT_HOME/receipts.json` unless `TDCONTEXT_RECEIPTS_PATH` (absolute) names another.
-Shape: {"version": 1, "receipts": [oldest ... newest]}.
+`$TDCONTEXT_HOME/receipts.jsonl` unless `TDCONTEXT_RECEIPTS_PATH` (absolute) names another.
+One receipt per line, oldest first.
 
 Retention, whichever is hit first: at most `max_count` receipts (100), none older than
-`max_age_seconds` (7 days, by the injectable clock), at most `max_bytes` (256 KiB) serialised.
+`max_age_seconds` (7 days, by the injectable clock), at most `max_bytes` (256 KiB) on disk.
+A write that would cross a bound compacts the file to 80% of the count and size bounds, so
+most writes are a single appended line.
 
-Invariants: the file is 0600 in a 0700 folder, replaced atomically (temp + fsync + rename),
-never written through a symlink; every read-modify-write holds an exclusive lock on a
-sibling `.lock` file, so concurrent writer processes never lose a receipt to each other; a
-corrupt store is set aside (`.corrupt-<time>`) and started afresh, never silently merged.
+Invariants: the file is 0600 in a 0700 folder and never written through a symlink; a
+compaction replaces it atomically (temp + fsync + rename), an append is fsynced; every write
+holds an exclusive lock on a sibling `.lock` file, so concurrent writer processes never lose
+a receipt to each other; unreadable lines (a torn write) are skipped on read and, at the next
+compaction, kept aside in a private `.corrupt-<time>` copy, never silently merged.
 Errors here are `ReceiptStoreError`; `persist_safely` turns them into one logged warning so a
 storage failure never changes a turn's answer or its mutations.
 """
@@ -47,7 +50,6 @@ MAX_COUNT = 100
 MAX_AGE_SECONDS = 7 * 24 * 3600
 MAX_STORE_BYTES = 256 * 1024
 LIST_LIMIT_MAX = 50
-STORE_VERSION = 1
 
 _warned: set[str] = set()
 
@@ -90,7 +92,7 @@ def _ended(receipt: dict[str, Any]) -> float | None:
 
 
 class ReceiptStore:
-    """Append, list and fetch receipts in one JSON file. Safe across threads and processes."""
+    """Append, list and fetch receipts in one JSON Lines file. Safe across threads and processes."""
 
     def __init__(
         self,
@@ -113,32 +115,65 @@ class ReceiptStore:
     # ---- writing ---------------------------------------------------------------------------
 
     def append(self, receipt: dict[str, Any]) -> None:
-        """Add `receipt` (a receipt id already stored is replaced, not duplicated), then apply retention."""
+        """Add `receipt` as one line, then keep the bounds.
+
+        The common case is one appended, fsynced line. When the line would break a bound
+        (count, size, or the oldest receipt's age), the file is compacted instead: rewritten
+        atomically with the receipts inside the bounds, trimmed to a low-water mark (80%) so
+        the next appends are cheap again.
+        """
+        line = json.dumps(receipt, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
         try:
             self._ensure_dir()
             with _locked(self.lock_path):
-                receipts = self._read_unlocked(repair=True)
-                receipts = [r for r in receipts if r.get("id") != receipt.get("id")]
-                receipts.append(receipt)
-                self._write_unlocked(self._retain(receipts))
+                raw = self._read_bytes()
+                lines = raw.count(b"\n")
+                torn = bool(raw) and not raw.endswith(b"\n")
+                oldest = _ended(_first_record(raw)) if raw else None
+                now = self.clock.time()
+                fits = (lines + 1 <= self.max_count and len(raw) + len(line) + torn <= self.max_bytes
+                        and (oldest is None or oldest >= now - self.max_age_seconds) and not torn)
+                if fits:
+                    self._append_line(line)
+                else:
+                    self._compact(raw, line)
         except OSError as exc:
             raise ReceiptStoreError(exc.strerror or type(exc).__name__) from exc
 
-    def _retain(self, receipts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _append_line(self, line: bytes) -> None:
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(self.path, flags, 0o600)
+        try:
+            os.write(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def _compact(self, raw: bytes, line: bytes) -> None:
+        records, bad = _parse(raw)
+        if bad:
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
+            atomic_write_bytes(aside, raw, mode=0o600, refuse_symlinks=True)
+            _warn_once(f"corrupt:{self.path}", f"the receipt store had {bad} unreadable line(s); "
+                       "kept a private copy beside it and dropped them")
+        new = json.loads(line)
+        records = [r for r in records if r.get("id") != new.get("id")] + [new]
+        kept = self._retain(records, count=max(1, int(self.max_count * 0.8)), size=int(self.max_bytes * 0.8))
+        data = b"".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+                        for r in kept)
+        atomic_write_bytes(self.path, data, mode=0o600, refuse_symlinks=True)
+
+    def _retain(self, receipts: list[dict[str, Any]], *, count: int, size: int) -> list[dict[str, Any]]:
         now = self.clock.time()
         kept = [r for r in receipts if (_ended(r) or now) >= now - self.max_age_seconds]
-        kept = kept[-self.max_count:]
-        while kept and len(self._encode(kept)) > self.max_bytes:
-            kept = kept[1:]
-        return kept
-
-    @staticmethod
-    def _encode(receipts: list[dict[str, Any]]) -> bytes:
-        return json.dumps({"version": STORE_VERSION, "receipts": receipts}, ensure_ascii=False,
-                          separators=(",", ":")).encode("utf-8")
-
-    def _write_unlocked(self, receipts: list[dict[str, Any]]) -> None:
-        atomic_write_bytes(self.path, self._encode(receipts), mode=0o600, refuse_symlinks=True)
+        kept = kept[-count:]
+        sizes = [len(json.dumps(r, ensure_ascii=False, separators=(",", ":")).encode("utf-8")) + 1 for r in kept]
+        total = sum(sizes)
+        drop = 0
+        while drop < len(kept) - 1 and total > size:
+            total -= sizes[drop]
+            drop += 1
+        return kept[drop:]
 
     def _ensure_dir(self) -> None:
         directory = self.path.parent
@@ -149,42 +184,31 @@ class ReceiptStore:
 
     # ---- reading ---------------------------------------------------------------------------
 
-    def _read_unlocked(self, *, repair: bool = False) -> list[dict[str, Any]]:
+    def _read_bytes(self) -> bytes:
         try:
             st = os.lstat(self.path)
         except FileNotFoundError:
-            return []
+            return b""
         if stat.S_ISLNK(st.st_mode) or not stat.S_ISREG(st.st_mode):
             raise OSError(40, "receipt store is not a regular file")
-        if st.st_size > 4 * self.max_bytes + 65536:
-            return self._corrupt("oversized", repair)
         fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         with os.fdopen(fd, "rb") as fh:
-            raw = fh.read()
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
-            return self._corrupt("not JSON", repair)
-        if not isinstance(data, dict) or not isinstance(data.get("receipts"), list):
-            return self._corrupt("unexpected shape", repair)
-        return [r for r in data["receipts"] if isinstance(r, dict) and isinstance(r.get("id"), str)]
-
-    def _corrupt(self, why: str, repair: bool) -> list[dict[str, Any]]:
-        if not repair:
-            raise ReceiptStoreError(f"the store is corrupt ({why}); the next saved receipt sets it aside")
-        aside = self.path.with_name(f"{self.path.name}.corrupt-{int(time.time())}")
-        os.replace(self.path, aside)
-        _warn_once(f"corrupt:{self.path}", f"receipt store was corrupt ({why}); set it aside and started a new one")
-        return []
+            return fh.read(8 * self.max_bytes + 65536)
 
     def read_all(self) -> list[dict[str, Any]]:
-        """Every stored receipt, oldest first (empty when nothing was ever stored)."""
+        """Every stored receipt inside the bounds, oldest first (empty when nothing was stored).
+
+        Unreadable lines (a torn write, a hand edit) are skipped with one warning; the next
+        write sets them aside.
+        """
         try:
-            if not self.path.exists() and not self.path.is_symlink():
-                return []
-            return self._read_unlocked()
+            raw = self._read_bytes()
         except OSError as exc:
             raise ReceiptStoreError(exc.strerror or type(exc).__name__) from exc
+        records, bad = _parse(raw)
+        if bad:
+            _warn_once(f"unreadable:{self.path}", f"skipped {bad} unreadable line(s) in the receipt store")
+        return self._retain(records, count=self.max_count, size=self.max_bytes)
 
     def list(self, *, limit: int = 10, status: str | None = None) -> list[dict[str, Any]]:
         """Newest first; `limit` 1-50; `status` one of success|failed|cancelled|max_steps."""
@@ -197,6 +221,34 @@ class ReceiptStore:
             if r.get("id") == receipt_id:
                 return r
         raise NotFoundError(f"no receipt {receipt_id!r}; list them with `tdcontext receipts`")
+
+
+def _parse(raw: bytes) -> tuple[list[dict[str, Any]], int]:
+    """(receipts, number of unreadable lines) from the store's bytes."""
+    records: list[dict[str, Any]] = []
+    bad = 0
+    for chunk in raw.split(b"\n"):
+        if not chunk.strip():
+            continue
+        try:
+            item = json.loads(chunk.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            bad += 1
+            continue
+        if isinstance(item, dict) and isinstance(item.get("id"), str):
+            records.append(item)
+        else:
+            bad += 1
+    return records, bad
+
+
+def _first_record(raw: bytes) -> dict[str, Any]:
+    head = raw.split(b"\n", 1)[0]
+    try:
+        item = json.loads(head.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return {}
+    return item if isinstance(item, dict) else {}
 
 
 def check_query(limit: Any, status: Any) -> None:

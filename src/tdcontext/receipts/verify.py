@@ -383,7 +383,9 @@ class TDMCPAdapter(Adapter):
         obs: list[Observation] = []
         if tool == "get_operator_info" and _s(data.get("path")):
             obs.append(Observation("op", str(data["path"]), value=_s(data.get("type")), exists=True))
-            obs.append(self._inputs(str(data["path"]), data.get("inputs"), "path"))
+            inputs = self._inputs(str(data["path"]), data.get("inputs"))
+            if inputs is not None:
+                obs.append(inputs)
         elif tool == "get_parameters":
             if isinstance(data.get("results"), dict) and _s(data.get("parent_path")):
                 for op_name, block in data["results"].items():
@@ -395,20 +397,22 @@ class TDMCPAdapter(Adapter):
             path = str(data["path"])
             obs.append(Observation("op", path, exists=True))
             if isinstance(data.get("order"), list):  # graph=true on a COMP
-                inputs: dict[str, dict[int, tuple[str, int | None]]] = {}
+                graph: dict[str, dict[int, tuple[str, int | None]]] = {}
                 for node in data["order"]:
                     if not isinstance(node, dict) or not _s(node.get("name")):
                         continue
                     src = _join(path, str(node["name"]))
                     obs.append(Observation("op", src, value=_s(node.get("type")), exists=True))
-                    inputs.setdefault(src, {})
+                    graph.setdefault(src, {})
                     for out in node.get("outputs") or []:
                         if isinstance(out, dict) and _s(out.get("target")):
-                            inputs.setdefault(_join(path, str(out["target"])), {})[_int(out.get("inputIndex"))] = (src, None)
-                for dst, ins in inputs.items():
+                            graph.setdefault(_join(path, str(out["target"])), {})[_int(out.get("inputIndex"))] = (src, None)
+                for dst, ins in graph.items():
                     obs.append(Observation("inputs", dst, value=ins))
             else:
-                obs.append(self._inputs(path, data.get("inputs"), "from"))
+                inputs = self._inputs(path, data.get("inputs"))
+                if inputs is not None:
+                    obs.append(inputs)
         elif tool in ("list_operators", "search_operators"):
             rows = data.get("operators") if tool == "list_operators" else data.get("results")
             listing: dict[str, str | None] = {}
@@ -420,14 +424,24 @@ class TDMCPAdapter(Adapter):
             if tool == "list_operators" and _s(data.get("path")):
                 obs.append(Observation("op", str(data["path"]), exists=True))
                 obs.append(Observation("listing", str(data["path"]), value=listing))
-        return [o for o in obs if o is not None]
+        return obs
 
     @staticmethod
-    def _inputs(path: str, rows: Any, key: str) -> Observation:
+    def _inputs(path: str, rows: Any) -> Observation | None:
+        """An inputs observation, or None when the rows are missing or in a shape we do not know
+        (an unknown shape must never read as "not connected")."""
+        if not isinstance(rows, list):
+            return None
         ins: dict[int, tuple[str, int | None]] = {}
-        for row in rows or []:
-            if isinstance(row, dict) and _s(row.get(key)):
-                ins[_int(row.get("index"))] = (str(row[key]), _int(row.get("from_index")) if "from_index" in row else None)
+        for position, row in enumerate(rows):
+            if not isinstance(row, dict):
+                return None
+            source = next((row[k] for k in ("from", "source", "path", "op") if _s(row.get(k))), None)
+            if source is None:
+                return None
+            index = next((_int(row[k]) for k in ("index", "to_index", "inputIndex") if k in row), position)
+            out = next((_int(row[k]) for k in ("from_index", "outputIndex", "output_index") if k in row), None)
+            ins[index] = (str(source), out)
         return Observation("inputs", path, value=ins)
 
     @staticmethod
