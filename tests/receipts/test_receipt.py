@@ -205,3 +205,15 @@ def test_a_hook_never_raises_into_the_copilot() -> None:
     r = obs.turn_ended(status="success", call_tool=broken)
     assert r is not None and r["verdict"] == "UNVERIFIED"
     assert r["verification"]["calls"][0]["outcome"] == "error"
+
+
+def test_provider_call_ids_that_look_random_become_stable_pseudonyms() -> None:
+    b = ReceiptBuilder()
+    for cid in ("call_Zx8kQ2mN7pL4vR9sT1wY", "call_1_0", "sk-proj-" + "Ab9" * 20):
+        b.tool(call_id=cid, tool="get_errors", server="td", tier="read-only", arguments={}, result_text="{}")
+    ids = [a["gen_ai.tool.call.id"] for a in b.finalize("success")["actions"]]
+    assert ids[1] == "call_1_0"
+    assert ids[0].startswith("sha256:") and ids[2].startswith("sha256:") and ids[0] != ids[2]
+    again = ReceiptBuilder()
+    again.tool(call_id="call_Zx8kQ2mN7pL4vR9sT1wY", tool="get_errors", arguments={}, result_text="{}")
+    assert again.finalize("success")["actions"][0]["gen_ai.tool.call.id"] == ids[0]  # stable

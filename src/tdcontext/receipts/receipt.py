@@ -125,6 +125,17 @@ def _clean_name(value: Any, default: str = "?") -> str:
     return default
 
 
+def _clean_call_id(value: str) -> str:
+    """A tool-call id as given, or a stable pseudonym when it looks like a secret.
+
+    Providers mint random ids (`call_Zx8kQ2mN7pL4vR9sT1wY`) that the entropy detector cannot
+    tell from a key; a sha256 prefix keeps them unique and joinable without storing the text.
+    """
+    if len(value) <= 64 and _NAME.fullmatch(value) and not textsafety.find_secrets(value):
+        return value
+    return "sha256:" + hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
 @functools.lru_cache(maxsize=4096)
 def _clean_path(value: str) -> str | None:
     if not _PATH.fullmatch(value):
@@ -454,7 +465,7 @@ class ReceiptBuilder:
         for a in self._actions.values():
             if not a.finished and a.outcome == "pending":
                 a.outcome = "not_run"
-            row: dict[str, Any] = {"gen_ai.tool.call.id": _clean_name(a.call_id, "?"), "gen_ai.tool.name": a.tool}
+            row: dict[str, Any] = {"gen_ai.tool.call.id": _clean_call_id(a.call_id), "gen_ai.tool.name": a.tool}
             if a.server:
                 row["server"] = a.server
             if a.tier:
