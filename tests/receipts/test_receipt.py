@@ -217,3 +217,23 @@ def test_provider_call_ids_that_look_random_become_stable_pseudonyms() -> None:
     again = ReceiptBuilder()
     again.tool(call_id="call_Zx8kQ2mN7pL4vR9sT1wY", tool="get_errors", arguments={}, result_text="{}")
     assert again.finalize("success")["actions"][0]["gen_ai.tool.call.id"] == ids[0]  # stable
+
+
+def test_short_tokens_skip_the_scan_only_below_the_shortest_findable_secret() -> None:
+    import random
+    import string
+
+    from tdcontext.receipts.receipt import _SHORTEST_FINDABLE
+    from tdcontext.textsafety import find_secrets
+    from tests.test_textsafety import SECRET_CASES
+
+    alphabet = string.ascii_letters + string.digits + "_.:-"
+    rng = random.Random(14)
+    for _ in range(5000):
+        token = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, _SHORTEST_FINDABLE - 1)))
+        assert not find_secrets(token), token
+    for _text, secret, _kind in SECRET_CASES:
+        for i in range(len(secret)):
+            fragment = secret[i:i + _SHORTEST_FINDABLE - 1]
+            if all(c in alphabet for c in fragment):
+                assert not find_secrets(fragment), fragment

@@ -112,10 +112,19 @@ _TD_NAME_CHARS = re.compile(r"[^A-Za-z0-9_]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]+")
 
 
+#: No detector in textsafety matches a token of only [A-Za-z0-9_.:-] shorter than this (key
+#: formats need 15+ characters (`xoxb-` + 10), the entropy check 18+), so shorter names skip the scan.
+_SHORTEST_FINDABLE = 15
+
+
+def _token_has_secret(value: str) -> bool:
+    return len(value) >= _SHORTEST_FINDABLE and bool(textsafety.find_secrets(value))
+
+
 @functools.lru_cache(maxsize=4096)
 def _safe_token(value: str) -> bool:
     # cached: tool, server, tier and decision names repeat on every call of every turn
-    return bool(_NAME.fullmatch(value)) and not textsafety.find_secrets(value)
+    return bool(_NAME.fullmatch(value)) and not _token_has_secret(value)
 
 
 def _clean_name(value: Any, default: str = "?") -> str:
@@ -131,7 +140,7 @@ def _clean_call_id(value: str) -> str:
     Providers mint random ids (`call_Zx8kQ2mN7pL4vR9sT1wY`) that the entropy detector cannot
     tell from a key; a sha256 prefix keeps them unique and joinable without storing the text.
     """
-    if len(value) <= 64 and _NAME.fullmatch(value) and not textsafety.find_secrets(value):
+    if len(value) <= 64 and _NAME.fullmatch(value) and not _token_has_secret(value):
         return value
     return "sha256:" + hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
@@ -154,13 +163,20 @@ def clean_path(value: Any) -> str | None:
 
 
 def _clean_label(value: Any) -> str | None:
-    if not isinstance(value, str) or not _LABEL.fullmatch(value):
+    if not isinstance(value, str) or len(value) > 200:
+        return None
+    return _clean_label_cached(value)
+
+
+@functools.lru_cache(maxsize=4096)
+def _clean_label_cached(value: str) -> str | None:
+    if not _LABEL.fullmatch(value):
         return None
     return textsafety.redact(value)
 
 
 def _clean_code(value: Any) -> str | None:
-    if isinstance(value, str) and _CODE.fullmatch(value) and not textsafety.find_secrets(value):
+    if isinstance(value, str) and _CODE.fullmatch(value) and not _token_has_secret(value):
         return value
     return None if value is None else "other"
 
@@ -333,9 +349,7 @@ class ReceiptBuilder:
             action.outcome = "refused"  # it never ran, whatever the copilot reported
             return True
         text = result_text if isinstance(result_text, str) else None
-        self._taint(args)
-        self._taint(text)
-        self._taint(structured)
+        self._taint((args, text, structured))  # one scan per call
         tier_mutation = (action.tier or "").lower() not in READ_TIERS
         facts = adapter_for(action.family).facts(str(tool), args, text, structured, bool(is_error),
                                                  tier_mutation=tier_mutation)
