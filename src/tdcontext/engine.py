@@ -214,12 +214,6 @@ class Engine:
         receipt: dict[str, Any] = self.receipt_store().get(receipt_id)
         return receipt
 
-    def receipt_observer(self, **kwargs: Any) -> Any:
-        """A copilot observer that builds one receipt per turn, persisted as configured."""
-        from .receipts.observer import ReceiptObserver
-
-        return ReceiptObserver.from_settings(self.settings, **kwargs)
-
     @property
     def embedder(self) -> Any:
         """The embedder, created on first use (the worker itself spawns lazily)."""

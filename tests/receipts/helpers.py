@@ -126,3 +126,16 @@ def stored_bytes(path: Any) -> bytes:
 def receipts_in(path: Any) -> list[dict[str, Any]]:
     """The receipts in a store file (JSON Lines), oldest first; every line must parse."""
     return [json.loads(line) for line in stored_bytes(path).splitlines() if line.strip()]
+
+
+class FakeClock:
+    """An injectable clock (receipts.receipt.Clock): wall time and monotonic time are both `t`."""
+
+    def __init__(self, t: float = 1_790_000_000.0) -> None:
+        self.t = t
+
+    def time(self) -> float:
+        return self.t
+
+    def monotonic(self) -> float:
+        return self.t

@@ -17,18 +17,9 @@ from tdcontext.receipts import (
 )
 from tdcontext.receipts.receipt import receipt_bytes, summarize_goal
 
+from .helpers import FakeClock
+
 CREATE_OK = '{"success": true, "path": "/project1/noise1", "name": "noise1", "type": "noiseTOP"}'
-
-
-class FakeClock:
-    def __init__(self, t: float = 1_790_000_000.0) -> None:
-        self.t = t
-
-    def time(self) -> float:
-        return self.t
-
-    def monotonic(self) -> float:
-        return self.t
 
 
 def _start(obs: ReceiptObserver, turn: int = 1, **kw: Any) -> None:

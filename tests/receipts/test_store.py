@@ -26,18 +26,8 @@ from tdcontext.receipts import (
 from tdcontext.receipts import store as store_mod
 from tdcontext.receipts.receipt import summary_line
 
+from .helpers import FakeClock as Clock
 from .helpers import receipts_in
-
-
-class Clock:
-    def __init__(self, t: float = 1_790_000_000.0) -> None:
-        self.t = t
-
-    def time(self) -> float:
-        return self.t
-
-    def monotonic(self) -> float:
-        return self.t
 
 
 def _receipt(clock: Clock | None = None, prompt: str = "goal", status: str = "success") -> dict[str, Any]:
