@@ -20,6 +20,15 @@ VECTOR_BACKENDS = ("auto", "numpy", "sqlite-vec")
 EMBEDDERS = ("worker", "inprocess", "none")
 THINKING_MODES = ("on", "off", "auto")
 TABLE_SETTINGS = ("mcp_servers", "tool_tiers", "llm_prices")  # TOML tables; no environment variable
+#: The allowed range of every numeric setting (inclusive); a value outside is refused at load.
+NUMERIC_RANGES: dict[str, tuple[float, float]] = {
+    "embed_batch_size": (1, 1024),
+    "embed_timeout_seconds": (1, 3600),
+    "embed_idle_seconds": (1, 86_400),
+    "embed_max_restarts": (0, 100),
+    "context_k": (1, 100),
+    "context_token_budget": (0, 100_000),
+}
 
 
 def default_home() -> Path:
@@ -74,10 +83,6 @@ class Settings:
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
-        if self.embed_batch_size < 1:
-            raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
-        if self.context_k < 1:
-            raise InvalidInputError(f"context_k must be >= 1, got {self.context_k}")
         _check_choice("receipts", self.receipts, ("off", "persist"))
         if self.receipts_path and not Path(self.receipts_path).is_absolute():
             raise InvalidInputError(
@@ -88,6 +93,13 @@ class Settings:
             raise InvalidInputError(f"max_steps must be >= 1, got {self.max_steps}")
         if self.tool_result_cap_tokens < 200:
             raise InvalidInputError(f"tool_result_cap_tokens must be >= 200, got {self.tool_result_cap_tokens}")
+        for name, (low, high) in NUMERIC_RANGES.items():
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+                raise InvalidInputError(
+                    f"{name} must be from {low} to {high}, got {value!r}; fix it in config.toml or "
+                    f"TDCONTEXT_{name.upper()}"
+                )
 
     @property
     def corpus_dir(self) -> Path:
