@@ -40,6 +40,8 @@ def td_server(request: pytest.FixtureRequest) -> Iterator[RunningTDServer]:
     running = start_td_server(state)
     yield running
     running.stop()
+
+
 Run = Callable[..., Result]
 
 

@@ -28,6 +28,10 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "embed_max_restarts": (0, 100),
     "context_k": (1, 100),
     "context_token_budget": (0, 100_000),
+    "llm_context_tokens": (1_000, 100_000_000),
+    "llm_timeout_seconds": (1, 3600),
+    "max_steps": (1, 200),
+    "tool_result_cap_tokens": (200, 1_000_000),
 }
 
 
@@ -89,10 +93,6 @@ class Settings:
                 f"receipts_path (TDCONTEXT_RECEIPTS_PATH) must be an absolute path, got {self.receipts_path!r}"
             )
         _check_choice("thinking", self.thinking, THINKING_MODES)
-        if self.max_steps < 1:
-            raise InvalidInputError(f"max_steps must be >= 1, got {self.max_steps}")
-        if self.tool_result_cap_tokens < 200:
-            raise InvalidInputError(f"tool_result_cap_tokens must be >= 200, got {self.tool_result_cap_tokens}")
         for name, (low, high) in NUMERIC_RANGES.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:

@@ -197,6 +197,9 @@ def test_doctor_all_good(llm: ScriptedLLM, tdcontext_home: Path, td_server: Runn
     assert by_name["model"]["ok"] and "deepseek-flash" in by_name["model"]["detail"]
     assert "destructive" in by_name["mcp touchdesigner"]["detail"] and "code" in by_name["mcp touchdesigner"]["detail"]
     assert by_name["brief root"]["detail"] == str(folder)
+    assert by_name["mcp touchdesigner"]["tools"]["execute_code"] == "code"
+    text = run("doctor").stdout
+    assert "delete_operator" in text and "destructive" in text
 
 
 def test_doctor_says_what_is_wrong(llm: ScriptedLLM, tdcontext_home: Path) -> None:
@@ -215,3 +218,26 @@ def test_doctor_without_a_key(llm: ScriptedLLM, monkeypatch: pytest.MonkeyPatch)
     result = run("doctor", "--json")
     checks = {c["name"]: c for c in json.loads(result.stdout)["checks"]}
     assert not checks["key"]["ok"] and "DEEPSEEK_API_KEY" in checks["key"]["fix"]
+
+
+def test_other_doors_can_add_chat_commands(llm: ScriptedLLM, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.cli import copilot as door
+
+    def ping(session: Any, arg: str) -> None:
+        """Answer pong (a test command)."""
+        print(f"pong {arg} {session.session_id[:1]}")
+
+    monkeypatch.setitem(door.CHAT_COMMANDS, "/ping", ping)
+    result = run("chat", input="/ping 7\n/help\n")
+    assert "pong 7 s" in result.stdout and "/ping" in result.stdout and "Answer pong" in result.stdout
+
+
+def test_ask_reads_the_prompt_from_stdin_and_warns_once_about_a_down_server(llm: ScriptedLLM,
+                                                                             tdcontext_home: Path) -> None:
+    write_config(tdcontext_home, '[mcp_servers.touchdesigner]\nurl = "http://127.0.0.1:9/mcp"\n'
+                                 'connect_timeout_seconds = 3\n')
+    llm.add({"text": "piped answer"})
+    result = run("ask", "-", input="a prompt from a pipe\n")
+    assert result.exit_code == 0 and result.stdout.strip() == "piped answer"
+    assert llm.requests[-1]["messages"][-1]["content"].endswith("a prompt from a pipe\n")
+    assert result.stderr.count("MCP server 'touchdesigner'") == 1

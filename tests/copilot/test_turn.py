@@ -454,6 +454,7 @@ def test_reasoning_content_round_trips_through_the_log(llm: ScriptedLLM, make_se
     assert resumed.run_turn("and now?").status == "success"
     sent = next(m for m in llm.requests[-1]["messages"] if m.get("tool_calls"))
     assert sent["reasoning_content"] == "I should search first."
+    assert resumed.usage.requests == 3 and resumed.usage.prompt_tokens > session.usage.prompt_tokens
 
 
 def test_dropping_reasoning_content_is_caught_by_the_fake(llm: ScriptedLLM) -> None:

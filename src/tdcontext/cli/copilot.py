@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -73,6 +74,9 @@ def _progress(event: dict[str, Any]) -> None:
             click.echo(f"· skills loaded: {', '.join(event['loaded'])}", err=True)
         if event.get("unloaded"):
             click.echo(f"· skills unloaded: {', '.join(event['unloaded'])}", err=True)
+    elif kind == "servers_back":
+        click.echo(f"· MCP server(s) {', '.join(event['servers'])} answer again; their tools are available",
+                   err=True)
     elif kind == "emergency_fold":
         click.echo("· the history was too long for the model; folding and retrying once", err=True)
 
@@ -107,7 +111,8 @@ def _usage_line(session: CopilotSession, result: TurnResult | None = None) -> st
 @click.pass_context
 def ask_cmd(ctx: click.Context, prompt: str, yes: bool, allow_destructive: bool, allow_code: bool, live: bool,
             session_id: str | None, no_receipt_persist: bool, as_json: bool) -> None:
-    """Ask the copilot once: the answer streams to stdout, progress to stderr.
+    """Ask the copilot once (PROMPT "-" reads it from stdin): the answer streams to stdout,
+    progress to stderr.
 
     Read-only tools run freely; mutating calls need --yes, destructive ones also
     --allow-destructive, code execution also --allow-code. Each turn ends with a
@@ -115,7 +120,10 @@ def ask_cmd(ctx: click.Context, prompt: str, yes: bool, allow_destructive: bool,
     {answer, status, session_id, tool_calls, usage, receipt}.
     """
     from ..copilot.consent import ConsentPolicy
+    from .main import read_input_text
 
+    if prompt == "-":
+        prompt = read_input_text("-", None)
     consent = ConsentPolicy(yes=yes, allow_destructive=allow_destructive, allow_code=allow_code)
     session, receipts = _open(ctx, consent, session_id, live=live, no_receipt_persist=no_receipt_persist)
     if session.consent.live:
@@ -222,7 +230,6 @@ HELP = """commands:
   /tools           tools with their server and tier
   /cost            tokens, cache-hit share and estimated cost of this session
   /private PROMPT  run one turn as private (its receipt is shown, never saved)
-  /receipts        the last five turn receipts: verdict, actions, goal
   /quit            leave (Ctrl-D too); Ctrl-C cancels a running turn"""
 
 
@@ -269,9 +276,6 @@ def chat_cmd(ctx: click.Context, session_id: str | None, live: bool) -> None:
                 break
             if command == "/private" and rest.strip():
                 line, private = rest.strip(), True
-            elif command == "/receipts":
-                _show_receipts(receipts)
-                continue
             else:
                 _chat_command(session, command, rest.strip())
                 continue
@@ -294,6 +298,11 @@ def chat_cmd(ctx: click.Context, session_id: str | None, live: bool) -> None:
                f"{session.session_id}`", err=True)
 
 
+#: Extra chat commands ("/compact", "/receipts" ...) registered by other capabilities' doors:
+#: name -> handler(session, argument text). Listed by /help after the built-in ones.
+CHAT_COMMANDS: dict[str, Callable[[CopilotSession, str], None]] = {}
+
+
 def _show_receipts(receipts: ReceiptObserver) -> None:
     """chat's /receipts: the last five receipts (this session's private ones included), newest first."""
     recent = receipts.recent(5)
@@ -305,12 +314,30 @@ def _show_receipts(receipts: ReceiptObserver) -> None:
         click.echo(f"  {when}  {receipts.line(r)}  {str(r.get('goal') or '')[:50]}  [{r.get('id')}]{saved}")
 
 
+def _receipts_command(session: CopilotSession, _arg: str) -> None:
+    """the last five turn receipts: verdict, actions, goal"""
+    from ..receipts.observer import ReceiptObserver
+
+    for observer in session.observers:
+        if isinstance(observer, ReceiptObserver):
+            _show_receipts(observer)
+            return
+    click.echo("this session records no receipts")
+
+
+CHAT_COMMANDS["/receipts"] = _receipts_command
+
+
 def _chat_command(session: CopilotSession, command: str, arg: str) -> None:
     from ..errors import TdcontextError
 
     try:
-        if command == "/help":
+        if command in CHAT_COMMANDS:
+            CHAT_COMMANDS[command](session, arg)
+        elif command == "/help":
             click.echo(HELP)
+            for name, handler in sorted(CHAT_COMMANDS.items()):
+                click.echo(f"  {name:<16} {(handler.__doc__ or '').strip().splitlines()[0] if handler.__doc__ else ''}")
         elif command == "/skills":
             active = session.skills.active_names()
             click.echo(f"active: {', '.join(active) or '(none)'}")
@@ -423,9 +450,12 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
             click.echo(f"{mark} {check['name']:<22} {check['detail']}")
             if not check["ok"] and check.get("fix"):
                 click.echo(f"     fix: {check['fix']}")
+            for tool, tier in (check.get("tools") or {}).items():
+                if tier != "read-only":
+                    click.echo(f"     {tool:<28} {tier}")
     if not all(c["ok"] for c in checks):
         ctx.exit(1)
 
 
 COMMANDS = [ask_cmd, chat_cmd, doctor_cmd]
-__all__ = ["COMMANDS", "sessions_group"]
+__all__ = ["CHAT_COMMANDS", "COMMANDS", "sessions_group"]

@@ -85,8 +85,10 @@ def run_checks(settings: Settings) -> list[dict[str, Any]]:
             specs = [s for s in (registry.specs.values() if registry else []) if s.server == server.name]
             counts = {t: sum(1 for s in specs if s.tier == t) for t in TIERS}
             tiers = ", ".join(f"{n} {t}" for t, n in counts.items() if n)
-            checks.append(_check(f"mcp {server.name}", True,
-                                 f"{len(specs)} tools ({tiers}) via {hub.status()[server.name]['protocol']} handshake"))
+            check = _check(f"mcp {server.name}", True,
+                           f"{len(specs)} tools ({tiers}), {hub.status()[server.name]['protocol']}")
+            check["tools"] = {s.name: s.tier for s in specs}
+            checks.append(check)
     try:
         from ..engine import Engine
 

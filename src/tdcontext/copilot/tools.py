@@ -304,7 +304,6 @@ class MCPHub:
             loop.call_soon_threadsafe(start)
             try:
                 ready.result(timeout=config.connect_timeout_seconds)
-                conn.protocol = mode
                 error = None
                 break
             except FutureTimeout:
@@ -346,6 +345,11 @@ class MCPHub:
                     tools.extend(listed.tools)
                     cursor = getattr(listed, "next_cursor", None)
                 conn.tools = tools
+                try:
+                    conn.protocol = f"protocol {client.protocol_version}" + (" (legacy handshake)"
+                                                                             if mode == "legacy" else "")
+                except Exception:  # noqa: BLE001 - the version is informational only
+                    conn.protocol = f"{mode} handshake"
                 conn.queue = asyncio.Queue()
                 if not ready.done():
                     ready.set_result(True)
@@ -396,7 +400,7 @@ class MCPHub:
         if key not in self._warned:  # one warning per server per session
             self._warned.add(key)
             self.warnings.append(message)
-            log.warning("%s", message)
+            log.info("%s", message)  # the session surfaces it once, as a turn warning
 
     def status(self) -> dict[str, dict[str, Any]]:
         return {name: {"error": c.error, "tools": len(c.tools), "protocol": c.protocol}

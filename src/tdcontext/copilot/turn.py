@@ -19,8 +19,9 @@ and an observer that raises is logged and ignored - it never changes the answer)
         called at each step boundary; on ContextTooLongError once more with emergency=True and the
         request is retried once.
 
-History items are session-log records (`seq` None until this turn is logged); `to_chat_message`
-turns them into chat messages. Invariant: request n+1 begins with request n minus its trailing
+History items are session-log records; `to_chat_message` turns them into chat messages. Records
+with `seq` None belong to the running turn and are logged when it ends: a fold must leave them
+alone (the turn tracks them by identity, so a hook may return a shorter or reindexed list). Invariant: request n+1 begins with request n minus its trailing
 ephemeral message, byte for byte (see prompt.py for why), and the history stays balanced: every
 assistant tool call has its tool message, even after a cancel or a stop.
 """
@@ -136,13 +137,23 @@ class CopilotSession:
             self.turn = 0
         self.skills = engine.skill_session()
         self.usage = Usage()
+        for record in self.history if resume else ():  # a resumed session keeps counting its usage
+            used = (record.get("meta") or {}).get("usage")
+            if record.get("role") == "assistant" and isinstance(used, dict):
+                self.usage.add(Usage(prompt_tokens=int(used.get("prompt_tokens", 0)),
+                                     completion_tokens=int(used.get("completion_tokens", 0)),
+                                     cache_hit_tokens=int(used.get("prompt_cache_hit_tokens", 0)),
+                                     cache_miss_tokens=int(used.get("prompt_cache_miss_tokens", 0)),
+                                     requests=int(used.get("requests", 0))))
         self.full_results: dict[str, str] = {}
         self.last_context: dict[str, Any] = {}
         self.last_request: list[dict[str, Any]] = []
         self._skills_section: tuple[tuple[str, ...], str] = ((), "")
+        self._new: list[dict[str, Any]] = []
         self.system_prompt = base_system_prompt()
         self.warnings: list[str] = []
         self.owns_engine = False
+        self._last_connect = time.monotonic()
         if hub is not None:
             hub.connect()
             self.warnings.extend(hub.warnings)
@@ -151,9 +162,29 @@ class CopilotSession:
         self._tools_json = self.tools.openai_tools()
         self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
 
+    #: A server that was down is tried again at the start of a turn, at most this often.
+    reconnect_seconds = 30.0
+
     @property
     def session_id(self) -> str:
         return self.log.session_id
+
+    def _reconnect(self, event: Callable[[dict[str, Any]], None]) -> None:
+        """Started before TouchDesigner? Pick its tools up once it answers (the tool list changes once)."""
+        hub = self.hub
+        if hub is None or time.monotonic() - self._last_connect < self.reconnect_seconds:
+            return
+        down = [name for name, state in hub.status().items() if state["error"]]
+        if not down:
+            return
+        self._last_connect = time.monotonic()
+        outcome = hub.connect()
+        back = [name for name in down if outcome.get(name) is None]
+        if back:
+            self.tools.refresh()
+            self._tools_json = self.tools.openai_tools()
+            self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
+            event({"type": "servers_back", "servers": back})
 
     def close(self) -> None:
         if self.hub is not None:
@@ -252,9 +283,10 @@ class CopilotSession:
         self.turn += 1
         turn = self.turn
         result = TurnResult(answer="", status="success", session_id=self.session_id, turn=turn)
-        start_len = len(self.history)
+        self._new = []  # this turn's records, by identity (a fold may reindex history)
         pending_calls: list[str] = []  # tool-call ids in the history still waiting for a tool message
         try:
+            self._reconnect(event)
             observed = self.skills.observe(prompt)
             if observed.loaded or observed.unloaded:
                 event({"type": "skills", "loaded": list(observed.loaded), "unloaded": list(observed.unloaded)})
@@ -284,7 +316,7 @@ class CopilotSession:
             result.error = str(exc)
             event({"type": "error", "message": str(exc)})
         finally:
-            self._finish(prompt, turn, start_len, pending_calls, result, watchers)
+            self._finish(prompt, turn, pending_calls, result, watchers)
         return result
 
     def _loop(self, prompt: str, turn: int, brief_block: str, context_block: str, result: TurnResult,
@@ -304,9 +336,9 @@ class CopilotSession:
             result.usage.add(reply.usage)
             self.usage.add(reply.usage)
             if step == 1:
-                self.history.append({"seq": None, "turn": turn, "role": "user", "content": prompt})
+                self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
             message = reply.to_message()
-            self.history.append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
+            self._append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
             if not reply.tool_calls:
                 result.answer = reply.content
                 return
@@ -344,7 +376,7 @@ class CopilotSession:
             return self.llm.stream(messages, self._tools_json, on_text=on_text, cancel=cancel)
 
     def _tool_message(self, turn: int, call_id: str, content: str, meta: dict[str, Any]) -> None:
-        self.history.append({"seq": None, "turn": turn, "role": "tool", "content": content,
+        self._append({"seq": None, "turn": turn, "role": "tool", "content": content,
                              "tool_call_id": call_id, "meta": meta})
 
     def _run_call(self, call_id: str, name: str, raw_args: str, turn: int, seen: dict[str, int],
@@ -407,12 +439,17 @@ class CopilotSession:
         event({"type": "tool_done", "name": name, "is_error": outcome.is_error, "duration_ms": duration_ms})
         return False
 
-    def _finish(self, prompt: str, turn: int, start_len: int, pending_calls: list[str], result: TurnResult,
+    def _append(self, record: dict[str, Any]) -> None:
+        self.history.append(record)
+        self._new.append(record)
+
+    def _finish(self, prompt: str, turn: int, pending_calls: list[str], result: TurnResult,
                 watchers: list[Any]) -> None:
-        new = self.history[start_len:]
+        new = self._new
         if not any(r.get("role") == "user" and r.get("turn") == turn for r in new):
             # the first request never completed: keep the prompt, so the log shows what was asked
-            self.history.insert(start_len, {"seq": None, "turn": turn, "role": "user", "content": prompt})
+            # (nothing of this turn is in the history yet, so the prompt goes at the end)
+            self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
         names = {c["id"]: c["function"]["name"] for r in new for c in (r.get("tool_calls") or [])}
         answered = {r.get("tool_call_id") for r in new if r.get("role") == "tool"}
         for call_id in [c for c in pending_calls if c not in answered]:  # every tool call gets its tool message
@@ -423,7 +460,7 @@ class CopilotSession:
         pending_calls.clear()
         _notify(watchers, "turn_ended", status=result.status, error=result.error,
                 call_tool=self._call_tool_for_observer)
-        records = [{k: v for k, v in r.items() if k != "seq"} for r in self.history[start_len:]]
+        records = [{k: v for k, v in r.items() if k != "seq"} for r in self._new]
         if result.status != "success":
             records.append({"kind": "event", "event": result.status, "error": result.error, "turn": turn})
         try:
@@ -432,7 +469,7 @@ class CopilotSession:
             result.warnings.append(f"the session log could not be written: {exc}")
             return
         message_seqs = iter(seqs)
-        for record in self.history[start_len:]:
+        for record in self._new:
             record["seq"] = next(message_seqs)
         result.warnings.extend(self.warnings)
         self.warnings = []
