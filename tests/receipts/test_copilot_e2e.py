@@ -123,11 +123,12 @@ def test_chat_lines_private_and_receipts_command(llm: ScriptedLLM, persist: Path
             {"text": "private answer"},
             call("delete_operator", path="/project1/l1"), {"text": "deleted"})
     result = run("chat", input="make two\nalways\n/private what is my key sk-proj-"
-                 + "Zx9" * 20 + "\nremove l1\ny\n/receipts\n/quit\n")
+                 + "Zx9" * 20 + "\nremove l1\ny\n/receipts\n/help\n/quit\n")
     assert result.exit_code == 0, result.output
     assert "receipt PASS \u00b7 2 actions verified" in result.stderr
     assert "receipt PASS \u00b7 no changes (not saved: no persist)" in result.stderr
     assert "receipt PASS \u00b7 1 action verified" in result.stderr, result.stderr[-3000:]
+    assert "/receipts" in result.stdout and "the last five turn receipts" in result.stdout  # listed by /help
     lines = [ln for ln in result.stdout.splitlines() if ln.startswith("  ") and "[r20" in ln]
     assert len(lines) == 3 and "not saved: no persist" in lines[1]  # newest first, the private one included
     stored = receipts_in(persist)
