@@ -141,7 +141,10 @@ class ReceiptObserver:
 
     def recovery_noted(self, *, kind: str, **_extra: Any) -> None:
         with self._lock:
-            self._builder().recovery(kind)
+            try:
+                self._builder().recovery(kind)
+            except Exception:
+                log.exception("receipt observer: recovery_noted failed")
 
     def turn_ended(self, *, status: str = "success", error: Any = None, call_tool: Any = None,
                    **_extra: Any) -> dict[str, Any] | None:
