@@ -191,3 +191,17 @@ def test_engine_tools_are_verified_too(llm: ScriptedLLM) -> None:
     receipt = observer.last_receipt
     assert receipt["verdict"] == "PASS" and receipt["verification"]["calls"][0]["gen_ai.tool.name"] == "td_get"
     assert receipt["actions"][0]["server"] == "tdcontext"
+
+
+def test_an_emergency_fold_retry_is_recovery_evidence(llm: ScriptedLLM) -> None:
+    s = load_settings(embedder="none")
+    observer = ReceiptObserver.from_settings(s)
+    session = open_session(s, embedder=HashEmbedder(), observers=[observer],
+                           history_hook=lambda history, **_kw: history)
+    llm.new_chain()
+    try:
+        llm.add({"status": 400, "message": "This model's maximum context length is 1000 tokens."}, {"text": "ok"})
+        assert session.run_turn("hello").status == "success"
+    finally:
+        session.close()
+    assert observer.last_receipt["recovery"] == {"retries": 1, "fallbacks": 0}
