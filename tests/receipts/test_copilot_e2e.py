@@ -69,6 +69,7 @@ def test_ask_pass_is_persisted_and_listed(llm: ScriptedLLM, persist: Path, tdcon
     assert receipt["verdict"] == "PASS" and receipt["status"] == "success" and receipt["saved"] is True
     assert [a["gen_ai.tool.name"] for a in receipt["actions"]] == ["create_operator", "set_parameters"]
     assert receipt["actions"][0]["tier"] == "mutating" and receipt["actions"][0]["consent"] == "allowed"
+    assert receipt["tier"] == {"requested": "mutating", "effective": "mutating"}  # ask --yes
     # auto-verify read back through the copilot's call_tool, read-only tools only
     reads = [c for c in td_server.calls if c.tool in ("get_operator_info", "get_parameters")]
     assert reads and all(c.tool in ("get_operator_info", "get_parameters") for c in reads)
@@ -102,8 +103,10 @@ def test_no_receipt_persist_live_and_failures(llm: ScriptedLLM, persist: Path, t
     assert receipts_in(persist) == []
     llm.new_chain()
     llm.add({"text": "live answer"})
-    result = run("ask", "--live", "--json", "hello")
-    assert json.loads(result.stdout)["receipt"]["not_saved"] == "perform_mode"
+    result = run("ask", "--live", "--yes", "--allow-code", "--json", "hello")
+    live = json.loads(result.stdout)["receipt"]
+    assert live["not_saved"] == "perform_mode" and live["mode"] == "live"
+    assert live["tier"] == {"requested": "code", "effective": "mutating"}  # perform mode caps it
     assert receipts_in(persist) == []
     llm.new_chain()
     llm.add({"status": 402, "message": "Insufficient Balance"})

@@ -10,7 +10,8 @@ Hooks for receipts and continuity (objects with any of these methods; missing on
 and an observer that raises is logged and ignored - it never changes the answer):
     turn_started(*, session_id, turn, prompt, grounding)
         grounding = {"brief": revision|None, "context": [ids], "disclosure": {id: "full"|"stub"},
-                     "skills": [names], "private": bool, "live": bool (perform mode)}
+                     "skills": [names], "private": bool, "live": bool (perform mode),
+                     "tier": {"requested", "effective"}}
     consent_decided(*, call_id, tool, server, tier, decision)
     tool_finished(*, call_id, tool, server, tier, arguments, result_text, structured, is_error, duration_ms)
     recovery_noted(*, kind)                      "retry" when the request is retried after an emergency fold
@@ -309,6 +310,7 @@ class CopilotSession:
                 "skills": list(self.skills.active_names()),
                 "private": private,
                 "live": self.consent.live,
+                "tier": dict(zip(("requested", "effective"), self.consent.tier_limits(), strict=True)),
             }
             _notify(watchers, "turn_started", session_id=self.session_id, turn=turn, prompt=prompt,
                     grounding=grounding)

@@ -5,6 +5,7 @@ Plug it into `copilot/turn.py` as an observer. The hooks (see the copilot's turn
     turn_started(*, session_id, turn, prompt, grounding, **extra)
         grounding["private"] (chat /private) or ["noPersist"]: never persist this turn;
         grounding["live"] (perform mode): never persist
+        grounding["tier"] = {"requested", "effective"}: the turn's tier limits
         extra (optional): tier, effective_tier, mode ("perform"/"live" never persist), no_persist
     consent_decided(*, call_id, tool, server, tier, decision)
     tool_finished(*, call_id, tool, server, tier, arguments, result_text, structured, is_error, duration_ms)
@@ -106,9 +107,11 @@ class ReceiptObserver:
                                   or g.get("noPersist") or self._private_next)
                 self._private_next = False
                 mode = extra.get("mode") or ("live" if g.get("live") else None)
+                tiers: dict[str, Any] = g["tier"] if isinstance(g.get("tier"), dict) else {}
                 self._current = ReceiptBuilder(
                     session_id=session_id, turn=turn, prompt=prompt if isinstance(prompt, str) else "",
-                    grounding=grounding, tier=extra.get("tier"), effective_tier=extra.get("effective_tier"),
+                    grounding=grounding, tier=extra.get("tier") or tiers.get("requested"),
+                    effective_tier=extra.get("effective_tier") or tiers.get("effective"),
                     mode=mode, no_persist=no_persist, clock=self.clock,
                 )
             except Exception:
