@@ -20,7 +20,7 @@ from tdcontext.copilot.setup import open_session
 from tdcontext.receipts import ReceiptObserver
 from tests.copilot.fake_llm import ScriptedLLM
 from tests.fakes import HashEmbedder
-from tests.fakes_td import Fault, RunningTDServer
+from tests.fakes_td import Fault, RunningTDServer, TDServer
 
 from .helpers import receipts_in
 
@@ -208,3 +208,19 @@ def test_an_emergency_fold_retry_is_recovery_evidence(llm: ScriptedLLM) -> None:
     finally:
         session.close()
     assert observer.last_receipt["recovery"] == {"retries": 1, "fallbacks": 0}
+
+
+@pytest.mark.parametrize("td_server", [TDServer(flavor="pantani")], indirect=True)
+def test_pantani_through_the_copilot_records_undo_labels(llm: ScriptedLLM, td_server: RunningTDServer) -> None:
+    session, observer = _session(llm, td_server)
+    try:
+        llm.add(call("create_td_node", type="noiseTOP", parent_path="/project1", name="n"),
+                call("update_td_node_parameters", path="/project1/n", parameters={"seed": 3}), {"text": "done"})
+        assert session.run_turn("make a noise").status == "success"
+    finally:
+        session.close()
+    receipt = observer.last_receipt
+    assert receipt["verdict"] == "PASS", receipt["verification"]
+    assert [a["undo"] for a in receipt["actions"]] == ["MCP create_td_node /project1/n",
+                                                       "MCP update_td_node_parameters /project1/n"]
+    assert {c["gen_ai.tool.name"] for c in receipt["verification"]["calls"]} == {"get_td_node_parameters"}
