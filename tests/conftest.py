@@ -19,7 +19,8 @@ def tdcontext_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "tdhome"
     monkeypatch.setenv("TDCONTEXT_HOME", str(home))
     for var in ("TDCONTEXT_PROJECT_ROOT", "TDCONTEXT_RETRIEVAL_MODE", "TDCONTEXT_EMBEDDER",
-                "TDCONTEXT_HIDE_BUILTIN", "TDCONTEXT_VECTOR_BACKEND", "TDCONTEXT_SKILLS_AUTOLOAD"):
+                "TDCONTEXT_HIDE_BUILTIN", "TDCONTEXT_VECTOR_BACKEND", "TDCONTEXT_SKILLS_AUTOLOAD",
+                "TDCONTEXT_RECEIPTS", "TDCONTEXT_RECEIPTS_PATH", "TDCONTEXT_RECEIPTS_AUTO_VERIFY"):
         monkeypatch.delenv(var, raising=False)
     return home
 
