@@ -76,9 +76,10 @@ def _render(tools: list[dict[str, Any]], messages: list[dict[str, Any]]) -> str:
 
 
 def _session(home: Path, embedder: str, llm: RecordingLLM, td_url: str | None = None,
-             autoload: bool = True) -> Any:
+             autoload: bool = True, placement: str = "tail") -> Any:
     servers = {"touchdesigner": {"url": td_url}} if td_url else {}
-    settings = load_settings(home=home, embedder=embedder, mcp_servers=servers, skills_autoload=autoload)
+    settings = load_settings(home=home, embedder=embedder, mcp_servers=servers, skills_autoload=autoload,
+                             skills_placement=placement)
     return open_session(settings, consent=ConsentPolicy(yes=True), llm=llm)
 
 
@@ -104,7 +105,7 @@ def overhead(embedder: str, runs: int) -> dict[str, float]:
 
 
 def cached_prefix(embedder: str, turns: int, *, with_td: bool, toggle_skills: bool,
-                  autoload: bool = True) -> dict[str, float]:
+                  autoload: bool = True, placement: str = "tail") -> dict[str, float]:
     from tests.fakes_td import (  # the TouchDesigner MCP test server (TDMCP tools)
         TDServer,
         start_td_server,
@@ -114,7 +115,7 @@ def cached_prefix(embedder: str, turns: int, *, with_td: bool, toggle_skills: bo
     td = start_td_server(TDServer()) if with_td else None
     with tempfile.TemporaryDirectory() as tmp:
         llm = RecordingLLM()
-        session = _session(Path(tmp), embedder, llm, td.url if td else None, autoload)
+        session = _session(Path(tmp), embedder, llm, td.url if td else None, autoload, placement)
         try:
             session.engine.catch_up()  # the built-in knowledge gets its vectors, as after `tdcontext index`
             entry = session.engine.add("Kick detector: Audio Spectrum CHOP -> Analyze (RMS) -> Trigger CHOP, "
@@ -183,10 +184,15 @@ def main() -> None:
     o = overhead(args.embedder, args.runs)
     print(f"| overhead prompt -> first request, warm, embedder={args.embedder} | p50 {o['p50']:.1f} ms, "
           f"p90 {o['p90']:.1f} ms (n={int(o['n'])}) | <= 50 ms p50 |")
-    variants = ((True, False, True, "skills auto-load"), (True, True, True, "skills auto-load + toggled every 5 turns"),
-                (False, True, True, "skills auto-load + toggled every 5 turns"), (True, False, False, "no skill packs"))
-    for with_td, toggle, autoload, what in variants:
-        c = cached_prefix(args.embedder, args.turns, with_td=with_td, toggle_skills=toggle, autoload=autoload)
+    variants = ((True, False, True, "tail", "skills auto-load"),
+                (True, True, True, "tail", "skills auto-load + toggled every 5 turns"),
+                (False, True, True, "tail", "skills auto-load + toggled every 5 turns"),
+                (True, False, False, "tail", "no skill packs"),
+                (True, False, True, "history", "skills auto-load, skills_placement=history"),
+                (True, True, True, "history", "skills auto-load + toggled, skills_placement=history"))
+    for with_td, toggle, autoload, placement, what in variants:
+        c = cached_prefix(args.embedder, args.turns, with_td=with_td, toggle_skills=toggle, autoload=autoload,
+                          placement=placement)
         label = ("TDMCP tools" if with_td else "engine tools only") + ", " + what
         print(f"| cached-prefix share, {args.turns} turns, {label} ({int(c['requests'])} requests; median request "
               f"{int(c['request_median']):,} tokens, tail {int(c['tail_median']):,}) | mean {c['mean_5_30']:.3f} "

@@ -20,6 +20,19 @@ VECTOR_BACKENDS = ("auto", "numpy", "sqlite-vec")
 EMBEDDERS = ("worker", "inprocess", "none")
 THINKING_MODES = ("on", "off", "auto")
 TABLE_SETTINGS = ("mcp_servers", "tool_tiers", "llm_prices")  # TOML tables; no environment variable
+#: The allowed range of every numeric setting (inclusive); a value outside is refused at load.
+NUMERIC_RANGES: dict[str, tuple[float, float]] = {
+    "embed_batch_size": (1, 1024),
+    "embed_timeout_seconds": (1, 3600),
+    "embed_idle_seconds": (1, 86_400),
+    "embed_max_restarts": (0, 100),
+    "context_k": (1, 100),
+    "context_token_budget": (0, 100_000),
+    "llm_context_tokens": (1_000, 100_000_000),
+    "llm_timeout_seconds": (1, 3600),
+    "max_steps": (1, 200),
+    "tool_result_cap_tokens": (200, 1_000_000),
+}
 
 
 def default_home() -> Path:
@@ -56,6 +69,9 @@ class Settings:
     continuity_reserved: int = 256_000  # reserved for the model's output
     continuity_headroom: int = 65_536
     continuity_max_per_batch: int = 8_000
+    receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
+    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
+    receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
     # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
     llm_base_url: str = "https://api.deepseek.com"
     llm_model: str = "deepseek-flash"
@@ -63,6 +79,7 @@ class Settings:
     llm_context_tokens: int = 1_000_000
     llm_timeout_seconds: float = 120.0
     thinking: str = "on"  # on | off | auto (auto: send no thinking switch, for non-DeepSeek servers)
+    skills_placement: str = "tail"  # tail: re-sent in every request's ephemeral tail | history: once, cached
     live: bool = False  # perform mode: destructive and code tool calls are always refused
     max_steps: int = 12
     tool_result_cap_tokens: int = 8000
@@ -77,15 +94,20 @@ class Settings:
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
         _check_choice("continuity_policy", self.continuity_policy, ("cliff", "band", "cache_first"))
-        if self.embed_batch_size < 1:
-            raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
-        if self.context_k < 1:
-            raise InvalidInputError(f"context_k must be >= 1, got {self.context_k}")
+        _check_choice("receipts", self.receipts, ("off", "persist"))
+        if self.receipts_path and not Path(self.receipts_path).is_absolute():
+            raise InvalidInputError(
+                f"receipts_path (TDCONTEXT_RECEIPTS_PATH) must be an absolute path, got {self.receipts_path!r}"
+            )
         _check_choice("thinking", self.thinking, THINKING_MODES)
-        if self.max_steps < 1:
-            raise InvalidInputError(f"max_steps must be >= 1, got {self.max_steps}")
-        if self.tool_result_cap_tokens < 200:
-            raise InvalidInputError(f"tool_result_cap_tokens must be >= 200, got {self.tool_result_cap_tokens}")
+        _check_choice("skills_placement", self.skills_placement, ("tail", "history"))
+        for name, (low, high) in NUMERIC_RANGES.items():
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+                raise InvalidInputError(
+                    f"{name} must be from {low} to {high}, got {value!r}; fix it in config.toml or "
+                    f"TDCONTEXT_{name.upper()}"
+                )
 
     @property
     def corpus_dir(self) -> Path:
@@ -102,6 +124,10 @@ class Settings:
     @property
     def sessions_dir(self) -> Path:
         return self.home / "sessions"
+
+    @property
+    def receipts_store_path(self) -> Path:
+        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.jsonl"
 
     @property
     def config_path(self) -> Path:

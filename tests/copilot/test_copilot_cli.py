@@ -47,7 +47,7 @@ def test_ask_json_shape(llm: ScriptedLLM, tdcontext_home: Path, td_server: Runni
     result = run("ask", "--yes", "--json", "make a noise TOP named noise1")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert set(data) == {"answer", "status", "session_id", "tool_calls", "usage"}
+    assert set(data) == {"answer", "status", "session_id", "tool_calls", "usage", "receipt"}
     assert data["status"] == "success" and data["answer"] == "made noise1"
     assert data["tool_calls"] == [{"name": "create_operator", "tier": "mutating", "outcome": "ok"},
                                   {"name": "get_operator_info", "tier": "read-only", "outcome": "ok"}]
@@ -230,3 +230,14 @@ def test_other_doors_can_add_chat_commands(llm: ScriptedLLM, monkeypatch: pytest
     monkeypatch.setitem(door.CHAT_COMMANDS, "/ping", ping)
     result = run("chat", input="/ping 7\n/help\n")
     assert "pong 7 s" in result.stdout and "/ping" in result.stdout and "Answer pong" in result.stdout
+
+
+def test_ask_reads_the_prompt_from_stdin_and_warns_once_about_a_down_server(llm: ScriptedLLM,
+                                                                             tdcontext_home: Path) -> None:
+    write_config(tdcontext_home, '[mcp_servers.touchdesigner]\nurl = "http://127.0.0.1:9/mcp"\n'
+                                 'connect_timeout_seconds = 3\n')
+    llm.add({"text": "piped answer"})
+    result = run("ask", "-", input="a prompt from a pipe\n")
+    assert result.exit_code == 0 and result.stdout.strip() == "piped answer"
+    assert llm.requests[-1]["messages"][-1]["content"].endswith("a prompt from a pipe\n")
+    assert result.stderr.count("MCP server 'touchdesigner'") == 1

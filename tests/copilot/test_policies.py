@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tdcontext.continuity.log import SessionLog
 from tdcontext.copilot.consent import ConsentPolicy
 from tdcontext.copilot.llm import _retry_after
 from tdcontext.copilot.tools import (
@@ -160,3 +161,63 @@ def test_a_stdio_server_that_cannot_start_is_one_warning(llm: ScriptedLLM, make_
     result = session.run_turn("hello")
     assert result.status == "success" and len(result.warnings) == 1 and "ghost" in result.warnings[0]
     assert not any(s.server == "ghost" for s in session.tools.specs.values())
+
+
+def test_a_fold_mid_turn_never_loses_or_duplicates_the_turns_messages(llm: ScriptedLLM,
+                                                                      make_session: SessionFactory) -> None:
+    def fold(history: list[dict[str, Any]], *, session: Any, budget: int, emergency: bool = False) -> list[dict[str, Any]]:
+        logged = [r for r in history if r.get("seq") is not None]
+        if len(logged) >= 2:  # fold every logged message into one gist; the running turn stays
+            return [{"seq": None, "role": "user", "content": "[gist]", "gist_of": [1, 2]},
+                    *[r for r in history if r.get("seq") is None]]
+        return history
+
+    session = make_session(history_hook=fold)
+    llm.check_chain = False
+    llm.add({"text": "a"}, {"tool_calls": [{"name": "td_search", "arguments": {"query": "x"}}]},
+            {"tool_calls": [{"name": "td_search", "arguments": {"query": "y"}}]}, {"text": "done"})
+    session.run_turn("one")
+    session.run_turn("two")
+    records = SessionLog.open(session.settings.sessions_dir, session.session_id).messages()
+    assert [r["role"] for r in records] == ["user", "assistant", "user", "assistant", "tool", "assistant", "tool",
+                                            "assistant"]
+    assert [r["turn"] for r in records] == [1, 1, 2, 2, 2, 2, 2, 2]
+
+
+def test_a_server_that_comes_up_later_joins_at_the_next_turn(llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    from tests.fakes_td import TDServer, build_td_server
+
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    session = make_session(mcp_servers={"touchdesigner": {"url": f"http://127.0.0.1:{port}/mcp",
+                                                          "connect_timeout_seconds": 5}})
+    session.reconnect_seconds = 0.0
+    llm.check_chain = False  # the tool list changes once, on purpose
+    llm.add({"text": "without TD"}, {"text": "with TD"})
+    first = session.run_turn("hello")
+    assert len(first.warnings) == 1 and "create_operator" not in session.tools.specs
+    server = uvicorn.Server(uvicorn.Config(build_td_server(TDServer()).streamable_http_app(host="127.0.0.1"),
+                                           host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 15
+        while not server.started and time.monotonic() < deadline:
+            time.sleep(0.05)
+        events: list[dict[str, Any]] = []
+        second = session.run_turn("and now?", on_event=events.append)
+        assert second.status == "success" and second.warnings == []
+        assert {"type": "servers_back", "servers": ["touchdesigner"]} in events
+        assert "create_operator" in session.tools.specs
+        assert any(t["function"]["name"] == "create_operator" for t in llm.requests[-1]["tools"])
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

@@ -454,6 +454,7 @@ def test_reasoning_content_round_trips_through_the_log(llm: ScriptedLLM, make_se
     assert resumed.run_turn("and now?").status == "success"
     sent = next(m for m in llm.requests[-1]["messages"] if m.get("tool_calls"))
     assert sent["reasoning_content"] == "I should search first."
+    assert resumed.usage.requests == 3 and resumed.usage.prompt_tokens > session.usage.prompt_tokens
 
 
 def test_dropping_reasoning_content_is_caught_by_the_fake(llm: ScriptedLLM) -> None:
@@ -659,3 +660,46 @@ def test_unsaved_project_is_not_configured_never_cwd(llm: ScriptedLLM, make_sess
         assert "CWDBRIEF" not in json.dumps(llm.requests[-1]["messages"])
         assert session.brief()[2] == "not_configured"
         assert session.last_context["brief_status"] == "not_configured"
+
+
+def test_skills_placement_history_sends_each_pack_once(llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    session = make_session(skills_placement="history", skills_autoload=False)
+    body_line = session.skills.loader.get("shader").body.strip().splitlines()[0]
+    for _ in range(4):
+        llm.add({"text": "ok"})
+    session.skills.load("shader")
+    session.run_turn("first")
+    session.run_turn("second")
+    session.skills.unload("shader")
+    session.run_turn("third")
+    session.skills.load("shader")
+    session.run_turn("fourth")
+    assert llm.violations == []
+    for request in llm.requests:
+        assert body_line not in request["messages"][-1]["content"]  # never in the tail
+    sent = [m["content"] for m in llm.requests[-1]["messages"][1:-1]]
+    notes = [c for c in sent if c.startswith("[tdcontext skill packs]")]
+    assert len(notes) == 3 and sum(body_line in c for c in notes) == 1  # loaded, unloaded, loaded again
+    assert "No longer active: shader" in notes[1]
+    assert "ACTIVE SKILL PACKS\nshader" in llm.requests[-1]["messages"][-1]["content"]
+    logged = [m for m in logged_messages(session) if str(m.get("content", "")).startswith("[tdcontext skill packs]")]
+    assert len(logged) == 3 and logged[0]["meta"]["skills_bodies"] == ["shader"]
+
+
+def test_skills_placement_history_resends_a_folded_body(llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    def fold(history: list[dict[str, Any]], *, session: Any, budget: int, emergency: bool = False) -> list[dict[str, Any]]:
+        logged = [r for r in history if r.get("seq") is not None]
+        if len(logged) >= 3:
+            return [{"seq": logged[-1]["seq"], "role": "user", "content": "[gist] folded", "gist_of": [1, 3]},
+                    *[r for r in history if r.get("seq") is None]]
+        return history
+
+    session = make_session(skills_placement="history", skills_autoload=False, history_hook=fold)
+    llm.check_chain = False
+    body_line = session.skills.loader.get("shader").body.strip().splitlines()[0]
+    llm.add({"text": "a"}, {"text": "b"})
+    session.skills.load("shader")
+    session.run_turn("one")
+    session.run_turn("two")
+    sent = json.dumps(llm.requests[-1]["messages"][:-1])
+    assert "[gist] folded" in sent and body_line in sent  # the fold took the body; it came back

@@ -400,7 +400,7 @@ class MCPHub:
         if key not in self._warned:  # one warning per server per session
             self._warned.add(key)
             self.warnings.append(message)
-            log.warning("%s", message)
+            log.info("%s", message)  # the session surfaces it once, as a turn warning
 
     def status(self) -> dict[str, dict[str, Any]]:
         return {name: {"error": c.error, "tools": len(c.tools), "protocol": c.protocol}

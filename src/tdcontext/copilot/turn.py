@@ -10,17 +10,20 @@ Hooks for receipts and continuity (objects with any of these methods; missing on
 and an observer that raises is logged and ignored - it never changes the answer):
     turn_started(*, session_id, turn, prompt, grounding)
         grounding = {"brief": revision|None, "context": [ids], "disclosure": {id: "full"|"stub"},
-                     "skills": [names], "private": bool}
+                     "skills": [names], "private": bool, "live": bool (perform mode),
+                     "tier": {"requested", "effective"}}
     consent_decided(*, call_id, tool, server, tier, decision)
     tool_finished(*, call_id, tool, server, tier, arguments, result_text, structured, is_error, duration_ms)
+    recovery_noted(*, kind)                      "retry" when the request is retried after an emergency fold
     turn_ended(*, status, error, call_tool)      call_tool(server, tool, arguments) -> (text, structured,
                                                   is_error), read-only tools only
     history_hook(history, *, session, budget[, emergency=True]) -> history
         called at each step boundary; on ContextTooLongError once more with emergency=True and the
         request is retried once.
 
-History items are session-log records (`seq` None until this turn is logged); `to_chat_message`
-turns them into chat messages. Invariant: request n+1 begins with request n minus its trailing
+History items are session-log records; `to_chat_message` turns them into chat messages. Records
+with `seq` None belong to the running turn and are logged when it ends: a fold must leave them
+alone (the turn tracks them by identity, so a hook may return a shorter or reindexed list). Invariant: request n+1 begins with request n minus its trailing
 ephemeral message, byte for byte (see prompt.py for why), and the history stays balanced: every
 assistant tool call has its tool message, even after a cancel or a stop.
 """
@@ -46,7 +49,7 @@ from ..errors import (
     TdcontextError,
 )
 from ..textsafety import redact
-from ..tokens import count_tokens
+from ..tokens import count_tokens, truncate_to_tokens
 from .consent import ConsentPolicy, refusal_text
 from .engine_tools import engine_tools
 from .llm import AssistantReply, Cancelled, LLMClient, Usage, canonical_json
@@ -59,6 +62,7 @@ __all__ = ["STATUSES", "CopilotSession", "TurnResult", "run_turn"]
 
 STATUSES = ("success", "failed", "cancelled", "max_steps")
 LOOP_LIMIT = 3
+SKILLS_NOTE = "[tdcontext skill packs]"
 OUTPUT_RESERVE_TOKENS = 16_000
 
 HistoryHook = Callable[..., list[dict[str, Any]]]
@@ -136,16 +140,26 @@ class CopilotSession:
             self.turn = 0
         self.skills = engine.skill_session()
         self.usage = Usage()
+        for record in self.history if resume else ():  # a resumed session keeps counting its usage
+            used = (record.get("meta") or {}).get("usage")
+            if record.get("role") == "assistant" and isinstance(used, dict):
+                self.usage.add(Usage(prompt_tokens=int(used.get("prompt_tokens", 0)),
+                                     completion_tokens=int(used.get("completion_tokens", 0)),
+                                     cache_hit_tokens=int(used.get("prompt_cache_hit_tokens", 0)),
+                                     cache_miss_tokens=int(used.get("prompt_cache_miss_tokens", 0)),
+                                     requests=int(used.get("requests", 0))))
         self.full_results: dict[str, str] = {}
         self.last_context: dict[str, Any] = {}
         self.last_request: list[dict[str, Any]] = []
         self._skills_section: tuple[tuple[str, ...], str] = ((), "")
+        self._new: list[dict[str, Any]] = []
         # continuity's standing section (what a gist is, how to load the original) joins the
         # byte-stable system prompt once, so it is never folded and never changes
         section = getattr(history_hook, "system_section", None)
         self.system_prompt = base_system_prompt() + (f"\n\n{section}" if isinstance(section, str) and section else "")
         self.warnings: list[str] = []
         self.owns_engine = False
+        self._last_connect = time.monotonic()
         if hub is not None:
             hub.connect()
             self.warnings.extend(hub.warnings)
@@ -155,9 +169,29 @@ class CopilotSession:
         self._tools_json = self.tools.openai_tools()
         self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
 
+    #: A server that was down is tried again at the start of a turn, at most this often.
+    reconnect_seconds = 30.0
+
     @property
     def session_id(self) -> str:
         return self.log.session_id
+
+    def _reconnect(self, event: Callable[[dict[str, Any]], None]) -> None:
+        """Started before TouchDesigner? Pick its tools up once it answers (the tool list changes once)."""
+        hub = self.hub
+        if hub is None or time.monotonic() - self._last_connect < self.reconnect_seconds:
+            return
+        down = [name for name, state in hub.status().items() if state["error"]]
+        if not down:
+            return
+        self._last_connect = time.monotonic()
+        outcome = hub.connect()
+        back = [name for name in down if outcome.get(name) is None]
+        if back:
+            self.tools.refresh()
+            self._tools_json = self.tools.openai_tools()
+            self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))
+            event({"type": "servers_back", "servers": back})
 
     def close(self) -> None:
         if self.hub is not None:
@@ -206,11 +240,48 @@ class CopilotSession:
         return render_brief_block(state), state.revision, "ok"
 
     def skills_section(self) -> str:
-        """The active packs' section, rendered once per active set (tokenising packs costs ms per step)."""
+        """The active packs' section for the tail, rendered once per active set (tokenising costs ms).
+
+        With `skills_placement = "history"` the tail only names the packs: their bodies were
+        appended to the history once (see `_announce_skills`).
+        """
         names = self.skills.active_names()
+        if self.settings.skills_placement == "history":
+            if not names:
+                return ""
+            return (f"## ACTIVE SKILL PACKS\n{', '.join(names)} (their guidance was given earlier in this "
+                    "conversation, under \"[tdcontext skill packs]\")")
         if names != self._skills_section[0]:
             self._skills_section = (names, self.skills.render_section())
         return self._skills_section[1]
+
+    def _announce_skills(self, turn: int) -> None:
+        """`skills_placement = "history"`: append a pack's body to the history once, when it becomes
+        active (cached from then on), and a one-line note when the active set changes. A body that
+        a continuity fold removed is sent again."""
+        if self.settings.skills_placement != "history":
+            return
+        active = self.skills.active_names()
+        bodies: set[str] = set()
+        announced: list[str] = []
+        for record in self.history:
+            meta = record.get("meta") or {}
+            if isinstance(meta.get("skills_active"), list):
+                announced = [str(n) for n in meta["skills_active"]]
+                bodies.update(str(n) for n in meta.get("skills_bodies") or [])
+        new = [n for n in active if n not in bodies]
+        gone = [n for n in announced if n not in active]
+        if not new and not gone and list(active) == announced:
+            return
+        parts = [(f"{SKILLS_NOTE} Active skill packs now: {', '.join(active) or 'none'}. Task-specific "
+                 "TouchDesigner guidance the user activated; apply it where it fits.")]
+        if gone:
+            parts.append(f"No longer active: {', '.join(gone)}; stop applying their guidance.")
+        for name in new:
+            body = self.skills.loader.get(name).body
+            parts.append(f"### Skill: {name}\n{truncate_to_tokens(body, self.skills.budget_tokens)}")
+        self._append({"seq": None, "turn": turn, "role": "user", "content": "\n\n".join(parts),
+                      "meta": {"skills_active": list(active), "skills_bodies": new}})
 
     def _context(self, prompt: str) -> tuple[str, dict[str, Any]]:
         try:
@@ -252,13 +323,20 @@ class CopilotSession:
         watchers = [*self.observers, *observers]
         hook = history_hook or self.history_hook
         cancel = cancel or threading.Event()
-        event = on_event or (lambda e: None)
+        user_event = on_event or (lambda e: None)
+
+        def event(e: dict[str, Any]) -> None:
+            if e.get("type") == "emergency_fold":  # a fold and a retried request: recovery evidence
+                _notify(watchers, "recovery_noted", kind="retry")
+            user_event(e)
+
         self.turn += 1
         turn = self.turn
         result = TurnResult(answer="", status="success", session_id=self.session_id, turn=turn)
-        start_len = len(self.history)
+        self._new = []  # this turn's records, by identity (a fold may reindex history)
         pending_calls: list[str] = []  # tool-call ids in the history still waiting for a tool message
         try:
+            self._reconnect(event)
             observed = self.skills.observe(prompt)
             if observed.loaded or observed.unloaded:
                 event({"type": "skills", "loaded": list(observed.loaded), "unloaded": list(observed.unloaded)})
@@ -273,6 +351,8 @@ class CopilotSession:
                                for e in entries},
                 "skills": list(self.skills.active_names()),
                 "private": private,
+                "live": self.consent.live,
+                "tier": dict(zip(("requested", "effective"), self.consent.tier_limits(), strict=True)),
             }
             _notify(watchers, "turn_started", session_id=self.session_id, turn=turn, prompt=prompt,
                     grounding=grounding)
@@ -287,7 +367,7 @@ class CopilotSession:
             result.error = str(exc)
             event({"type": "error", "message": str(exc)})
         finally:
-            self._finish(prompt, turn, start_len, pending_calls, result, watchers)
+            self._finish(prompt, turn, pending_calls, result, watchers)
         return result
 
     def _loop(self, prompt: str, turn: int, brief_block: str, context_block: str, result: TurnResult,
@@ -303,13 +383,14 @@ class CopilotSession:
                                           context=context_block, prompt=prompt if step == 1 else None)
             if hook is not None:
                 self.history = list(hook(self.history, session=self, budget=self.history_budget(ephemeral)))
+            self._announce_skills(turn)  # after a fold, so a folded-away pack body is sent again
             reply = self._request(ephemeral, hook, cancel, on_text, event)
             result.usage.add(reply.usage)
             self.usage.add(reply.usage)
             if step == 1:
-                self.history.append({"seq": None, "turn": turn, "role": "user", "content": prompt})
+                self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
             message = reply.to_message()
-            self.history.append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
+            self._append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
             if not reply.tool_calls:
                 result.answer = reply.content
                 return
@@ -347,7 +428,7 @@ class CopilotSession:
             return self.llm.stream(messages, self._tools_json, on_text=on_text, cancel=cancel)
 
     def _tool_message(self, turn: int, call_id: str, content: str, meta: dict[str, Any]) -> None:
-        self.history.append({"seq": None, "turn": turn, "role": "tool", "content": content,
+        self._append({"seq": None, "turn": turn, "role": "tool", "content": content,
                              "tool_call_id": call_id, "meta": meta})
 
     def _run_call(self, call_id: str, name: str, raw_args: str, turn: int, seen: dict[str, int],
@@ -410,18 +491,17 @@ class CopilotSession:
         event({"type": "tool_done", "name": name, "is_error": outcome.is_error, "duration_ms": duration_ms})
         return False
 
-    def _finish(self, prompt: str, turn: int, start_len: int, pending_calls: list[str], result: TurnResult,
+    def _append(self, record: dict[str, Any]) -> None:
+        self.history.append(record)
+        self._new.append(record)
+
+    def _finish(self, prompt: str, turn: int, pending_calls: list[str], result: TurnResult,
                 watchers: list[Any]) -> None:
-        # a continuity fold during the turn shortens the history before this turn's messages;
-        # they are the unlogged tail (seq None), so find where that tail starts now
-        tail = len(self.history)
-        while tail > 0 and self.history[tail - 1].get("seq") is None:
-            tail -= 1
-        start_len = min(start_len, tail)
-        new = self.history[start_len:]
+        new = self._new
         if not any(r.get("role") == "user" and r.get("turn") == turn for r in new):
             # the first request never completed: keep the prompt, so the log shows what was asked
-            self.history.insert(start_len, {"seq": None, "turn": turn, "role": "user", "content": prompt})
+            # (nothing of this turn is in the history yet, so the prompt goes at the end)
+            self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
         names = {c["id"]: c["function"]["name"] for r in new for c in (r.get("tool_calls") or [])}
         answered = {r.get("tool_call_id") for r in new if r.get("role") == "tool"}
         for call_id in [c for c in pending_calls if c not in answered]:  # every tool call gets its tool message
@@ -432,7 +512,7 @@ class CopilotSession:
         pending_calls.clear()
         _notify(watchers, "turn_ended", status=result.status, error=result.error,
                 call_tool=self._call_tool_for_observer)
-        records = [{k: v for k, v in r.items() if k != "seq"} for r in self.history[start_len:]]
+        records = [{k: v for k, v in r.items() if k != "seq"} for r in self._new]
         if result.status != "success":
             records.append({"kind": "event", "event": result.status, "error": result.error, "turn": turn})
         try:
@@ -441,7 +521,7 @@ class CopilotSession:
             result.warnings.append(f"the session log could not be written: {exc}")
             return
         message_seqs = iter(seqs)
-        for record in self.history[start_len:]:
+        for record in self._new:
             record["seq"] = next(message_seqs)
         result.warnings.extend(self.warnings)
         self.warnings = []

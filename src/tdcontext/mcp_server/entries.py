@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 
 from ..engine import Engine
 from ..errors import NotFoundError, TdcontextError
+from ..textsafety import redact
 from .calls import call_tool
+from .schemas import (
+    ContentType,
+    EntryId,
+    EntryOut,
+    EntryText,
+    ForgetOut,
+    Kind,
+    RememberOut,
+    Tags,
+    Title,
+)
 
 
 def register_entry_tools(server: MCPServer, engine: Engine) -> None:
@@ -18,13 +28,13 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
 
     @server.tool()
     async def td_remember(
-        text: str,
-        kind: str = "memory",
-        content_type: str | None = None,
-        title: str | None = None,
-        tags: list[str] | None = None,
+        text: EntryText,
+        kind: Kind = "memory",
+        content_type: ContentType | None = None,
+        title: Title | None = None,
+        tags: Tags | None = None,
         project: str = "default",
-    ) -> dict[str, Any]:
+    ) -> RememberOut:
         """Store a durable note for later turns and return its id.
 
         Args:
@@ -38,19 +48,21 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
         """
         result = await call_tool(engine.add, text, kind=kind, content_type=content_type, title=title,
                              tags=tags or [], project=project)
-        return {**result.entry.summary(), "embedding_indexed": result.embedding_indexed}
+        out: RememberOut = {**result.entry.summary(), "embedding_indexed": result.embedding_indexed}  # type: ignore[typeddict-item]
+        return out
 
     @server.tool()
-    async def td_get(id: str) -> dict[str, Any]:
+    async def td_get(id: EntryId) -> EntryOut:
         """Read one whole entry by id (ids come from td_search or td_remember).
 
-        Example: td_get(id="kb_2026_05_18_k3x9q")
+        Example: td_get(id="td_feedback_top")
         """
         entry = await call_tool(engine.get, id)
-        return entry.to_dict()
+        out: EntryOut = entry.to_dict()  # type: ignore[assignment]
+        return out
 
     @server.tool()
-    async def td_forget(id: str) -> dict[str, Any]:
+    async def td_forget(id: EntryId) -> ForgetOut:
         """Delete an entry by id. Only when the user asks to forget it.
 
         Example: td_forget(id="mem_2026_05_18_k3x9q")
@@ -64,8 +76,8 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
         try:
             entry = await anyio.to_thread.run_sync(lambda: engine.get(id))
         except NotFoundError as exc:
-            raise ResourceNotFoundError(str(exc)) from exc
+            raise ResourceNotFoundError(redact(str(exc))) from exc
         except TdcontextError as exc:
-            raise ResourceError(str(exc)) from exc
+            raise ResourceError(redact(str(exc))) from exc
         head = f"# {entry.display_title}\n\nid: {entry.id} · kind: {entry.kind} · type: {entry.content_type}\n\n"
         return head + entry.text
