@@ -35,8 +35,9 @@ def register_continuity_tools(server: MCPServer, engine: Engine) -> None:
             k: how many messages a query returns (1-50).
             budget_tokens: cap on the returned text (1-32000 tokens).
             scope: "folded" (default: the messages gists replaced) or "all".
-            session_id: the session; omit for the most recent one.
-        Example: continuity_load(ranges=["12-40"]) or continuity_load(query="noise TOP resolution")
+            session_id: the session; omit for the most recent one (none yet: an empty result).
+            A query instead of ranges: continuity_load(query="noise TOP resolution").
+        Example: continuity_load(ranges=["12-40"])
         """
         return await call_tool(engine.continuity_load, session_id, ranges=ranges, seqs=seqs, query=query,
                                k=k, budget_tokens=budget_tokens, scope=scope)
