@@ -49,6 +49,7 @@ class Settings:
     embed_max_restarts: int = 3
     context_k: int = 10
     context_token_budget: int = 1500
+    facets_schema: str = ""  # a TOML/JSON facet schema; "" = $TDCONTEXT_HOME/facets/schema.* else built-in
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)

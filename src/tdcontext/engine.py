@@ -118,6 +118,7 @@ class Engine:
         self.store = CorpusStore(settings.corpus_dir, include_builtin=not settings.hide_builtin)
         self._embedder = embedder
         self._embedder_lock = threading.Lock()
+        self._facets: Any = None
         self._index_lock = threading.Lock()
         driver = "sqlean" if self._wants_sqlite_vec() else "sqlite3"
         self.index = Index(settings.index_path, driver=driver)
@@ -168,6 +169,23 @@ class Engine:
             self._skills = SkillLoader(self.settings, project_root=self.project_root_or_none())
         return self._skills
 
+    @property
+    def facets(self) -> Any:
+        """The facet service (schema, model, index, scanner, queries), created on first use."""
+        if self._facets is None:
+            from .facets.service import FacetService
+            from .tokens import count_tokens
+
+            def embed(texts: Any) -> Any:
+                embedder = self.embedder
+                if embedder is None:
+                    raise InvalidInputError("no embedder configured")
+                return embedder.embed(list(texts))
+
+            self._facets = FacetService(self.settings, embed=embed if self.settings.embedder != "none" else None,
+                                        count_tokens=count_tokens)
+        return self._facets
+
     def skill_session(self) -> Any:
         """A fresh per-session active set (one per copilot session or MCP connection)."""
         from .skills import SkillSession
@@ -207,6 +225,8 @@ class Engine:
             return self._embedder
 
     def close(self) -> None:
+        if self._facets is not None:
+            self._facets.close()
         with self._embedder_lock:
             if self._embedder is not None:
                 try:

@@ -24,6 +24,7 @@ from ..engine import Engine
 from .brief import register_brief_tools
 from .context import register_context_tools
 from .entries import register_entry_tools
+from .facets import register_facet_tools
 from .ingest import register_ingest_tools
 
 INSTRUCTIONS = (
@@ -46,6 +47,7 @@ def build_server(engine: Engine) -> MCPServer:
     register_context_tools(server, engine)
     register_ingest_tools(server, engine)
     register_brief_tools(server, engine)
+    register_facet_tools(server, engine)
     _register_skills(server, engine)
     return server
 
