@@ -18,6 +18,8 @@ from .errors import InvalidInputError
 RETRIEVAL_MODES = ("hybrid", "legacy")
 VECTOR_BACKENDS = ("auto", "numpy", "sqlite-vec")
 EMBEDDERS = ("worker", "inprocess", "none")
+THINKING_MODES = ("on", "off", "auto")
+TABLE_SETTINGS = ("mcp_servers", "tool_tiers", "llm_prices")  # TOML tables; no environment variable
 
 
 def default_home() -> Path:
@@ -50,6 +52,20 @@ class Settings:
     context_k: int = 10
     context_token_budget: int = 1500
     facets_schema: str = ""  # a TOML/JSON facet schema; "" = $TDCONTEXT_HOME/facets/schema.* else built-in
+    # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
+    llm_base_url: str = "https://api.deepseek.com"
+    llm_model: str = "deepseek-flash"
+    llm_api_key: str = ""  # else DEEPSEEK_API_KEY
+    llm_context_tokens: int = 1_000_000
+    llm_timeout_seconds: float = 120.0
+    thinking: str = "on"  # on | off | auto (auto: send no thinking switch, for non-DeepSeek servers)
+    live: bool = False  # perform mode: destructive and code tool calls are always refused
+    max_steps: int = 12
+    tool_result_cap_tokens: int = 8000
+    # Tables (config.toml only): [mcp_servers.NAME], [tool_tiers], [llm_prices.MODEL]
+    mcp_servers: dict[str, Any] = field(default_factory=dict, hash=False)
+    tool_tiers: dict[str, Any] = field(default_factory=dict, hash=False)
+    llm_prices: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
@@ -60,6 +76,11 @@ class Settings:
             raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
         if self.context_k < 1:
             raise InvalidInputError(f"context_k must be >= 1, got {self.context_k}")
+        _check_choice("thinking", self.thinking, THINKING_MODES)
+        if self.max_steps < 1:
+            raise InvalidInputError(f"max_steps must be >= 1, got {self.max_steps}")
+        if self.tool_result_cap_tokens < 200:
+            raise InvalidInputError(f"tool_result_cap_tokens must be >= 200, got {self.tool_result_cap_tokens}")
 
     @property
     def corpus_dir(self) -> Path:
@@ -81,7 +102,7 @@ class Settings:
     def config_path(self) -> Path:
         return self.home / "config.toml"
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
 
@@ -113,6 +134,10 @@ def _coerce(name: str, raw: Any, target: Any) -> Any:
             raise InvalidInputError(f"{name} must be a number; got {raw!r}") from None
     if isinstance(target, Path):
         return Path(str(raw)).expanduser()
+    if isinstance(target, dict):
+        if not isinstance(raw, dict):
+            raise InvalidInputError(f"{name} must be a TOML table ([{name}]); got {raw!r:.80}")
+        return dict(raw)
     return str(raw)
 
 
@@ -138,7 +163,7 @@ def load_settings(**overrides: Any) -> Settings:
                     f"{config_path}: unknown setting {key!r}; known settings: {', '.join(sorted(names))}"
                 )
             values[key] = _coerce(key, raw, getattr(base, key))
-    for key in names:
+    for key in names - set(TABLE_SETTINGS):
         env = os.environ.get(f"TDCONTEXT_{key.upper()}")
         if env is not None and env != "":
             values[key] = _coerce(f"TDCONTEXT_{key.upper()}", env, getattr(base, key))
