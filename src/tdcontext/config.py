@@ -66,6 +66,9 @@ class Settings:
     mcp_servers: dict[str, Any] = field(default_factory=dict, hash=False)
     tool_tiers: dict[str, Any] = field(default_factory=dict, hash=False)
     llm_prices: dict[str, Any] = field(default_factory=dict, hash=False)
+    receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
+    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.json
+    receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
@@ -81,6 +84,11 @@ class Settings:
             raise InvalidInputError(f"max_steps must be >= 1, got {self.max_steps}")
         if self.tool_result_cap_tokens < 200:
             raise InvalidInputError(f"tool_result_cap_tokens must be >= 200, got {self.tool_result_cap_tokens}")
+        _check_choice("receipts", self.receipts, ("off", "persist"))
+        if self.receipts_path and not Path(self.receipts_path).is_absolute():
+            raise InvalidInputError(
+                f"receipts_path (TDCONTEXT_RECEIPTS_PATH) must be an absolute path, got {self.receipts_path!r}"
+            )
 
     @property
     def corpus_dir(self) -> Path:
@@ -97,6 +105,10 @@ class Settings:
     @property
     def sessions_dir(self) -> Path:
         return self.home / "sessions"
+
+    @property
+    def receipts_store_path(self) -> Path:
+        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.json"
 
     @property
     def config_path(self) -> Path:

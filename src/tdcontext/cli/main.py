@@ -169,7 +169,7 @@ def read_input_text(text: str | None, file: Path | None) -> str:
 
 
 def _register() -> None:
-    from . import brief, copilot, entries, facets, index, ingest, retrieval, serve, skills
+    from . import brief, copilot, entries, facets, index, ingest, receipts, retrieval, serve, skills
 
     for module in (entries, retrieval, ingest, index, serve, copilot):
         for command in module.COMMANDS:
@@ -178,6 +178,7 @@ def _register() -> None:
     main.add_command(brief.brief_group)
     main.add_command(facets.facets_group)
     main.add_command(copilot.sessions_group)
+    main.add_command(receipts.receipts_group)
 
 
 _register()

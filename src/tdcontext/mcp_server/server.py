@@ -26,6 +26,7 @@ from .context import register_context_tools
 from .entries import register_entry_tools
 from .facets import register_facet_tools
 from .ingest import register_ingest_tools
+from .receipts import register_receipt_resources
 
 INSTRUCTIONS = (
     "tdcontext gives you the TouchDesigner user's memory and knowledge. Use td_search to find "
@@ -48,6 +49,7 @@ def build_server(engine: Engine) -> MCPServer:
     register_ingest_tools(server, engine)
     register_brief_tools(server, engine)
     register_facet_tools(server, engine)
+    register_receipt_resources(server, engine)
     _register_skills(server, engine)
     return server
 
