@@ -69,12 +69,18 @@ class Settings:
     receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
     receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.json
     receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
+    continuity_policy: str = "band"  # cliff | band | cache_first (continuity/policy.py)
+    continuity_window: int = 1_048_576  # the model's context window, tokens
+    continuity_reserved: int = 256_000  # reserved for the model's output
+    continuity_headroom: int = 65_536
+    continuity_max_per_batch: int = 8_000
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
+        _check_choice("continuity_policy", self.continuity_policy, ("cliff", "band", "cache_first"))
         if self.embed_batch_size < 1:
             raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
         if self.context_k < 1:

@@ -681,6 +681,45 @@ class Engine:
             "degraded_reasons": degraded_reasons,
         }
 
+    # ---- continuity: session logs, folds and recall ------------------------------------------
+
+    def continuity_policy(self, name: str | None = None, **overrides: Any) -> Any:
+        """The configured continuity policy (settings `continuity_*`), with `overrides` applied."""
+        from .continuity.policy import policy_from_settings
+
+        return policy_from_settings(self.settings, name, **overrides)
+
+    def session_log(self, session_id: str | None = None) -> Any:
+        """The log of `session_id`, or of the most recently updated session."""
+        from .continuity.log import SessionLog, list_sessions
+
+        if session_id:
+            return SessionLog.open(self.settings.sessions_dir, session_id)
+        sessions = list_sessions(self.settings.sessions_dir)
+        if not sessions:
+            raise NotFoundError("there is no session yet; start one with `tdcontext chat`")
+        return SessionLog.open(self.settings.sessions_dir, sessions[0].session_id)
+
+    def continuity_load(self, session_id: str | None = None, **selectors: Any) -> dict[str, Any]:
+        """Raw messages of a session by ranges, seqs or query (see continuity/load.py)."""
+        from .continuity.load import load
+
+        embedder = None
+        if selectors.get("query") is not None:
+            try:
+                embedder = self.embedder
+            except TdcontextError as exc:
+                log.warning("continuity_load: embedder unavailable (%s); BM25 only", exc)
+        result = load(self.session_log(session_id), embedder=embedder, model_version=self.model_version,
+                      **selectors)
+        return result.to_dict()
+
+    def continuity_status(self, session_id: str | None = None, *, policy: str | None = None) -> dict[str, Any]:
+        """A session's token use against its policy's thresholds, and its folds so far."""
+        from .continuity.engine import session_status
+
+        return session_status(self.session_log(session_id), self.continuity_policy(policy))
+
 
 def _same_page(previous: Entry, page: Entry) -> bool:
     """An ingested page whose content hash, title, tags, type and project are unchanged.

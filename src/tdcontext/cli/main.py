@@ -169,7 +169,7 @@ def read_input_text(text: str | None, file: Path | None) -> str:
 
 
 def _register() -> None:
-    from . import brief, copilot, entries, facets, index, ingest, receipts, retrieval, serve, skills
+    from . import brief, continuity, copilot, entries, facets, index, ingest, receipts, retrieval, serve, skills
 
     for module in (entries, retrieval, ingest, index, serve, copilot):
         for command in module.COMMANDS:
@@ -179,6 +179,7 @@ def _register() -> None:
     main.add_command(facets.facets_group)
     main.add_command(copilot.sessions_group)
     main.add_command(receipts.receipts_group)
+    main.add_command(continuity.continuity_group)
 
 
 _register()

@@ -23,6 +23,7 @@ from .. import __version__
 from ..engine import Engine
 from .brief import register_brief_tools
 from .context import register_context_tools
+from .continuity import register_continuity_tools
 from .entries import register_entry_tools
 from .facets import register_facet_tools
 from .ingest import register_ingest_tools
@@ -50,6 +51,7 @@ def build_server(engine: Engine) -> MCPServer:
     register_brief_tools(server, engine)
     register_facet_tools(server, engine)
     register_receipt_resources(server, engine)
+    register_continuity_tools(server, engine)
     _register_skills(server, engine)
     return server
 
