@@ -163,25 +163,22 @@ class SequenceModel:
         return SequenceModel(self.classes, self.log_start, self.log_trans, temperature)
 
     def posteriors(self, emissions: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
-        k = len(self.classes)
-        tau = self.temperature
-        e = [[em.get(c, -1e9) / tau for c in self.classes] for em in emissions]
-        n = len(e)
-        fwd = [[0.0] * k for _ in range(n)]
-        bwd = [[0.0] * k for _ in range(n)]
-        fwd[0] = [self.log_start[j] + e[0][j] for j in range(k)]
+        import numpy as np
+
+        e = np.array([[em.get(c, -1e9) for c in self.classes] for em in emissions], dtype=np.float64) / self.temperature
+        trans = np.array(self.log_trans, dtype=np.float64)
+        n, k = e.shape
+        fwd = np.empty((n, k))
+        bwd = np.zeros((n, k))
+        fwd[0] = np.array(self.log_start) + e[0]
         for t in range(1, n):
-            prev = fwd[t - 1]
-            fwd[t] = [_logsumexp([prev[i] + self.log_trans[i][j] for i in range(k)]) + e[t][j] for j in range(k)]
+            fwd[t] = _lse(fwd[t - 1][:, None] + trans, axis=0) + e[t]
         for t in range(n - 2, -1, -1):
-            nxt = bwd[t + 1]
-            bwd[t] = [_logsumexp([self.log_trans[i][j] + e[t + 1][j] + nxt[j] for j in range(k)]) for i in range(k)]
-        out: list[dict[str, float]] = []
-        for t in range(n):
-            scores = [fwd[t][j] + bwd[t][j] for j in range(k)]
-            z = _logsumexp(scores)
-            out.append({c: math.exp(s - z) for c, s in zip(self.classes, scores, strict=True)})
-        return out
+            bwd[t] = _lse(trans + (e[t + 1] + bwd[t + 1])[None, :], axis=1)
+        scores = fwd + bwd
+        scores -= _lse(scores, axis=1)[:, None]
+        probs = np.exp(scores)
+        return [dict(zip(self.classes, (float(x) for x in row), strict=True)) for row in probs]
 
     def to_json(self) -> dict[str, Any]:
         return {"classes": list(self.classes), "log_start": list(self.log_start),
@@ -197,9 +194,12 @@ class SequenceModel:
         return cls(classes, log_start, log_trans, float(data.get("temperature", 1.0)))
 
 
-def _logsumexp(values: Sequence[float]) -> float:
-    top = max(values)
-    return top + math.log(sum(math.exp(v - top) for v in values))
+def _lse(values: Any, axis: int) -> Any:
+    """log-sum-exp along `axis` (numpy), stable for large negative values."""
+    import numpy as np
+
+    top = np.max(values, axis=axis, keepdims=True)
+    return np.squeeze(top, axis=axis) + np.log(np.sum(np.exp(values - top), axis=axis))
 
 
 @dataclass
