@@ -168,3 +168,21 @@ def test_tagging_never_fails_and_fills_every_slot(turns: list[tuple[str, str]]) 
     for tag in tags:
         assert set(tag) == set(model.schema.slots)
         assert all(model.schema.has(slot, t.value) for slot, t in tag.items())
+
+
+def test_only_turns_the_rules_leave_undecided_are_embedded() -> None:
+    schema = load_schema()
+    model = FacetModel(schema=schema)
+    vectors = np.eye(len(schema.slots["topic"]), 384, dtype=np.float32)
+    model.proto["topic"] = Prototypes(threshold=0.1).fit([v.name for v in schema.slots["topic"]], vectors)
+    model.plan["topic"] = ["rules", "proto"]
+    asked: list[list[str]] = []
+
+    def embed(texts: list[str]) -> np.ndarray:
+        asked.append(list(texts))
+        return np.tile(vectors[1], (len(texts), 1))  # nearest to the second topic value
+
+    tags = model.tag([Turn("the feedback trails"), Turn("hmm, no idea")], embed=embed, slots=["topic"])
+    assert asked == [["hmm, no idea"]]
+    assert tags[0]["topic"].extractor == "rules" and tags[1]["topic"].extractor == "proto"
+    assert tags[1]["topic"].value == schema.slots["topic"][1].name

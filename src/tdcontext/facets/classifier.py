@@ -91,20 +91,29 @@ class NaiveBayes:
         self.totals = {c: sum(self.feature_counts.get(c, {}).values()) for c in self.class_counts}
         self._log_prior = {c: math.log(n / total_docs) for c, n in self.class_counts.items()}
         self._log_denominator = {c: math.log(self.totals[c] + self.alpha * v) for c in self.class_counts}
+        # feature -> {class: log((count + alpha) / alpha)}: the sparse correction over the unseen
+        # baseline n * (log(alpha) - denominator[c]); one dict lookup per feature at predict time
+        log_alpha = math.log(self.alpha)
+        self._log_alpha = log_alpha
+        self._by_feature: dict[str, dict[str, float]] = {}
+        for c, counts in self.feature_counts.items():
+            for feature, n in counts.items():
+                self._by_feature.setdefault(feature, {})[c] = math.log(n + self.alpha) - log_alpha
 
     def log_likelihoods(self, text: str, extra: Sequence[str] = ()) -> dict[str, float]:
-        """log P(features | class) for every class (no prior)."""
+        """log P(features | class) for every class (no prior); unseen features are ignored."""
         bag = self.featurise(text, extra)
-        out: dict[str, float] = {}
-        for c in self.class_counts:
-            counts = self.feature_counts.get(c, {})
-            denom = self._log_denominator[c]
-            score = 0.0
-            for feature, n in bag.items():
-                if feature in self.vocabulary:
-                    score += n * (math.log(counts.get(feature, 0.0) + self.alpha) - denom)
-            out[c] = score
-        return out
+        known = 0.0
+        corrections = dict.fromkeys(self.class_counts, 0.0)
+        by_feature = self._by_feature
+        for feature, n in bag.items():
+            row = by_feature.get(feature)
+            if row is None:
+                continue
+            known += n
+            for c, value in row.items():
+                corrections[c] += n * value
+        return {c: known * (self._log_alpha - self._log_denominator[c]) + corrections[c] for c in self.class_counts}
 
     def predict(self, text: str, extra: Sequence[str] = (), *, prior: Mapping[str, float] | None = None) -> dict[str, float]:
         """Posterior per class. `prior` (probabilities) replaces the learnt class prior, e.g. a sticky topic."""

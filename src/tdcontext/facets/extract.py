@@ -163,25 +163,22 @@ class SequenceModel:
         return SequenceModel(self.classes, self.log_start, self.log_trans, temperature)
 
     def posteriors(self, emissions: Sequence[Mapping[str, float]]) -> list[dict[str, float]]:
-        k = len(self.classes)
-        tau = self.temperature
-        e = [[em.get(c, -1e9) / tau for c in self.classes] for em in emissions]
-        n = len(e)
-        fwd = [[0.0] * k for _ in range(n)]
-        bwd = [[0.0] * k for _ in range(n)]
-        fwd[0] = [self.log_start[j] + e[0][j] for j in range(k)]
+        import numpy as np
+
+        e = np.array([[em.get(c, -1e9) for c in self.classes] for em in emissions], dtype=np.float64) / self.temperature
+        trans = np.array(self.log_trans, dtype=np.float64)
+        n, k = e.shape
+        fwd = np.empty((n, k))
+        bwd = np.zeros((n, k))
+        fwd[0] = np.array(self.log_start) + e[0]
         for t in range(1, n):
-            prev = fwd[t - 1]
-            fwd[t] = [_logsumexp([prev[i] + self.log_trans[i][j] for i in range(k)]) + e[t][j] for j in range(k)]
+            fwd[t] = _lse(fwd[t - 1][:, None] + trans, axis=0) + e[t]
         for t in range(n - 2, -1, -1):
-            nxt = bwd[t + 1]
-            bwd[t] = [_logsumexp([self.log_trans[i][j] + e[t + 1][j] + nxt[j] for j in range(k)]) for i in range(k)]
-        out: list[dict[str, float]] = []
-        for t in range(n):
-            scores = [fwd[t][j] + bwd[t][j] for j in range(k)]
-            z = _logsumexp(scores)
-            out.append({c: math.exp(s - z) for c, s in zip(self.classes, scores, strict=True)})
-        return out
+            bwd[t] = _lse(trans + (e[t + 1] + bwd[t + 1])[None, :], axis=1)
+        scores = fwd + bwd
+        scores -= _lse(scores, axis=1)[:, None]
+        probs = np.exp(scores)
+        return [dict(zip(self.classes, (float(x) for x in row), strict=True)) for row in probs]
 
     def to_json(self) -> dict[str, Any]:
         return {"classes": list(self.classes), "log_start": list(self.log_start),
@@ -197,9 +194,12 @@ class SequenceModel:
         return cls(classes, log_start, log_trans, float(data.get("temperature", 1.0)))
 
 
-def _logsumexp(values: Sequence[float]) -> float:
-    top = max(values)
-    return top + math.log(sum(math.exp(v - top) for v in values))
+def _lse(values: Any, axis: int) -> Any:
+    """log-sum-exp along `axis` (numpy), stable for large negative values."""
+    import numpy as np
+
+    top = np.max(values, axis=axis, keepdims=True)
+    return np.squeeze(top, axis=axis) + np.log(np.sum(np.exp(values - top), axis=axis))
 
 
 @dataclass
@@ -223,15 +223,29 @@ class FacetModel:
     def needs_vectors(self) -> bool:
         return any("proto" in order and slot in self.proto for slot, order in self.plan.items())
 
-    def tag(self, turns: Sequence[Turn], vectors: Any = None,
-            slots: Sequence[str] | None = None) -> list[dict[str, FacetTag]]:
-        """Tag a session's turns in order (order matters for sequence slots); `slots` limits the work."""
+    def tag(self, turns: Sequence[Turn], vectors: Any = None, slots: Sequence[str] | None = None,
+            embed: Embed | None = None) -> list[dict[str, FacetTag]]:
+        """Tag a session's turns in order (order matters for sequence slots); `slots` limits the work.
+
+        `vectors` are the turns' embeddings; or pass `embed` and only the turns that reach the
+        prototype extractor (the extractors before it abstained) are embedded.
+        """
         wanted = [s for s in self.schema.slots if slots is None or s in slots]
-        proto_out: dict[str, list[tuple[str | None, float, dict[str, float]]]] = {}
-        if vectors is not None:
-            for slot, protos in self.proto.items():
-                if slot in wanted and "proto" in self.plan.get(slot, ()):
-                    proto_out[slot] = protos.predict_many(vectors)
+        proto_slots = [s for s in wanted if s in self.proto and "proto" in self.plan.get(s, ())]
+        proto_out: dict[str, list[tuple[str | None, float, dict[str, float]] | None]] = {}
+        if proto_slots and vectors is None and embed is not None:
+            need = [i for i, turn in enumerate(turns) if any(self._reaches_proto(s, turn) for s in proto_slots)]
+            if need:
+                rows = embed([turns[i].text or " " for i in need])
+                for slot in proto_slots:
+                    predicted = self.proto[slot].predict_many(rows)
+                    sparse: list[tuple[str | None, float, dict[str, float]] | None] = [None] * len(turns)
+                    for i, out in zip(need, predicted, strict=True):
+                        sparse[i] = out
+                    proto_out[slot] = sparse
+        elif vectors is not None:
+            for slot in proto_slots:
+                proto_out[slot] = list(self.proto[slot].predict_many(vectors))
         results: list[dict[str, FacetTag]] = [{} for _ in turns]
         for slot in wanted:
             order = self.plan.get(slot, ["rules"])
@@ -247,14 +261,25 @@ class FacetModel:
                         post = nb_posts[i]
                         best = max(post, key=lambda c: post[c])
                         tag = FacetTag(best, post[best], "nb")
-                    elif extractor == "proto" and slot in proto_out:
-                        label, conf, _ = proto_out[slot][i]
+                    elif extractor == "proto" and slot in proto_out and proto_out[slot][i] is not None:
+                        label, conf, _ = proto_out[slot][i]  # type: ignore[misc]
                         if label is not None:
                             tag = FacetTag(label, max(0.0, conf), "proto")
                     if tag is not None:
                         break
                 results[i][slot] = tag or FacetTag(UNKNOWN, 0.0, "none")
         return results
+
+    def _reaches_proto(self, slot: str, turn: Turn) -> bool:
+        """Whether every extractor before `proto` in the slot's plan abstains on `turn`."""
+        for extractor in self.plan.get(slot, ()):
+            if extractor == "proto":
+                return True
+            if extractor == "nb" and slot in self.nb:
+                return False  # naive Bayes always decides
+            if extractor == "rules" and self.rules.predict_slot(slot, turn)[0] is not None:
+                return False
+        return False
 
     def _nb_posteriors(self, slot: str, turns: Sequence[Turn]) -> list[dict[str, float]]:
         model = self.nb[slot]

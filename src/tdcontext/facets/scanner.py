@@ -94,14 +94,19 @@ def scan(
         ctx = [context_records[s] for s, _ in context if s in context_records]
         records = ctx + new
         turns = [Turn(message_text(r), str(r.get("role", "user"))) for r in records]
-        vectors = None
-        if embed is not None and model.needs_vectors:
-            try:
-                vectors = embed([t.text or " " for t in turns])
-                embedded = True
-            except Exception as exc:  # noqa: BLE001 - a failed embedder degrades to the other extractors
-                log.warning("facet scan continues without embeddings: %s", exc)
-        tags = model.tag(turns, vectors)[len(ctx):]
+        calls: list[int] = []
+
+        def embed_some(texts: Sequence[str], _calls: list[int] = calls) -> Any:
+            assert embed is not None
+            _calls.append(len(texts))
+            return embed(texts)
+
+        try:
+            tags = model.tag(turns, embed=embed_some if embed is not None else None)[len(ctx):]
+        except Exception as exc:  # noqa: BLE001 - a failed embedder degrades to the other extractors
+            log.warning("facet scan continues without embeddings: %s", exc)
+            tags = model.tag(turns)[len(ctx):]
+        embedded = embedded or bool(calls)
         rows = []
         roles: dict[tuple[str, int], str] = {}
         tokens: dict[tuple[str, int], int] = {}

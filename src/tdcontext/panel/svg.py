@@ -51,7 +51,7 @@ def token_bar_svg(status: Mapping[str, Any]) -> str:
             parts.append(f'<text x="{x(value):.1f}" y="60" fill="{col}" font-size="11" text-anchor="middle">'
                          f"{escape(label)}</text>")
     share = used / budget
-    parts.append(f'<text x="10" y="11" fill="#ddd" font-size="11">{used:,} / {budget:,} tokens ({share:.0%}) · '
+    parts.append(f'<text x="10" y="11" fill="currentColor" font-size="11">{used:,} / {budget:,} tokens ({share:.0%}) · '
                  f"{escape(str(status.get('policy', '')))}</text>")
     parts.append("</svg>")
     return "\n".join(parts)
