@@ -214,11 +214,10 @@ class FacetIndex:
         by_session: dict[str, list[int]] = defaultdict(list)
         for session, seq in matched:
             by_session[session].append(seq)
+        orders = self._orders(list(by_session))
         out: list[SeqRange] = []
         for session, seqs in by_session.items():
-            with self._lock:
-                order = [int(r[0]) for r in self._db.execute(
-                    "SELECT seq FROM turns WHERE session = ? ORDER BY seq", (session,))]
+            order = orders.get(session, [])
             position = {seq: i for i, seq in enumerate(order)}
             hits = sorted(position[s] for s in seqs if s in position)
             run: list[int] = []  # positions
@@ -231,6 +230,28 @@ class FacetIndex:
                 out.append(self._range(session, order, run, matched))
         out.sort(key=lambda r: (r.session, r.start))
         return out
+
+    def _orders(self, sessions: Sequence[str]) -> dict[str, list[int]]:
+        """Each session's seqs in order, in one query (chunked under SQLite's parameter limit)."""
+        out: dict[str, list[int]] = defaultdict(list)
+        for i in range(0, len(sessions), 500):
+            chunk = list(sessions[i:i + 500])
+            with self._lock:
+                rows = self._db.execute(
+                    f"SELECT session, seq FROM turns WHERE session IN ({', '.join('?' for _ in chunk)}) "
+                    "ORDER BY session, seq", chunk).fetchall()
+            for session, seq in rows:
+                out[session].append(int(seq))
+        return out
+
+    def all_facets(self) -> dict[tuple[str, int], dict[str, str]]:
+        """{(session, seq): {slot: value}} for every indexed turn, in one query."""
+        with self._lock:
+            rows = self._db.execute("SELECT session, seq, slot, value FROM turn_facets").fetchall()
+        out: dict[tuple[str, int], dict[str, str]] = defaultdict(dict)
+        for session, seq, slot, value in rows:
+            out[(session, int(seq))][slot] = value
+        return dict(out)
 
     @staticmethod
     def _range(session: str, order: Sequence[int], run: list[int],

@@ -74,13 +74,10 @@ def smooth(values: Sequence[float], weights: Sequence[float] = EMA_WEIGHTS) -> l
 def baseline(index: FacetIndex, query: Mapping[str, str], idf: Mapping[tuple[str, str], float],
              fallback_idf: float) -> float:
     """Mean turn score over the whole index (0 when the index is empty)."""
-    total = 0.0
-    n = 0
-    for session in index.sessions():
-        for _seq, _role, _tokens, facets in index.turns(session):
-            total += score_turn({s: v for s, (v, _c) in facets.items()}, query, idf, fallback_idf)
-            n += 1
-    return total / n if n else 0.0
+    every = index.all_facets()
+    if not every:
+        return 0.0
+    return sum(score_turn(facets, query, idf, fallback_idf) for facets in every.values()) / len(every)
 
 
 def curve(index: FacetIndex, session: str, query: Mapping[str, str]) -> list[CurvePoint]:

@@ -229,14 +229,18 @@ class FacetService:
                 "points": [p.to_dict() for p in points]}
 
     def fold_plan(self, alias: str, *, session: str | None = None, budget_tokens: int = 8000,
-                  protect_tokens: int = 4000, protect_score: float = 0.5) -> dict[str, Any]:
-        """Which old, low-relevance turns to fold first for the current topic `alias`."""
+                  protect_tokens: int = 4000, protect_score: float = 0.5,
+                  curve: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Which old, low-relevance turns to fold first for the current topic `alias`.
+
+        `curve` reuses a result of `curve(alias, session=...)` instead of computing it again.
+        """
         from ..continuity.log import SessionLog
         from .fold_plan import plan_folds
 
         if budget_tokens < 1 or protect_tokens < 0:
             raise InvalidInputError("budget must be >= 1 token and the protected window >= 0 tokens")
-        data = self.curve(alias, session=session)
+        data = dict(curve) if curve is not None else self.curve(alias, session=session)
         target = data["session"]
         relevance = {p["seq"]: p["score"] for p in data["points"]}
         tokens = {seq: t for seq, _r, t, _f in self.index.turns(target)}
