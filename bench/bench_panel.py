@@ -19,10 +19,10 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
+import httpx
 from common import machine
 
 from tdcontext.config import load_settings
@@ -90,13 +90,15 @@ def cold_start(home: Path) -> float:
         line = proc.stderr.readline()
         url = re.search(r"(http://127\.0\.0\.1:\d+/\?token=\S+)", line)
         assert url, line
-        while True:
-            try:
-                with urllib.request.urlopen(url.group(1), timeout=2) as resp:  # noqa: S310 - loopback only
-                    if resp.status == 200:
-                        return time.perf_counter() - started
-            except OSError:
-                time.sleep(0.02)
+        with httpx.Client(follow_redirects=True, timeout=5, trust_env=False) as client:
+            while True:
+                try:
+                    resp = client.get(url.group(1))  # token -> cookie -> the overview page
+                except httpx.TransportError:
+                    time.sleep(0.02)
+                    continue
+                assert resp.status_code == 200, resp.status_code
+                return time.perf_counter() - started
     finally:
         proc.terminate()
         proc.wait(timeout=10)

@@ -27,7 +27,7 @@ def data(engine: Engine, *, query: str, session: str | None) -> dict[str, Any]:
     target = curve["session"]
     folded = [(int(r["range"][0]), int(r["range"][1]))
               for r in SessionLog(engine.settings.sessions_dir, target).read() if r.get("kind") == "fold"]
-    plan = facets.fold_plan(query, session=target) if curve["status"] == "ok" else {"protected": []}
+    plan = facets.fold_plan(query, session=target, curve=curve) if curve["status"] == "ok" else {"protected": []}
     points = [CurvePoint(p["seq"], p["role"], p["tokens"], p["raw"], p["score"]) for p in curve["points"]]
     context.update(curve=curve, svg=curve_svg(points, title=f"{target}: {query}", folded=folded,
                                               protected=plan.get("protected", [])))
