@@ -15,6 +15,7 @@ one point per indexed turn of the session.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -73,11 +74,16 @@ def smooth(values: Sequence[float], weights: Sequence[float] = EMA_WEIGHTS) -> l
 
 def baseline(index: FacetIndex, query: Mapping[str, str], idf: Mapping[tuple[str, str], float],
              fallback_idf: float) -> float:
-    """Mean turn score over the whole index (0 when the index is empty)."""
+    """Mean turn score over the whole index (0 when the index is empty).
+
+    Turns with the same facet set score the same, so each distinct set is scored once.
+    """
     every = index.all_facets()
     if not every:
         return 0.0
-    return sum(score_turn(facets, query, idf, fallback_idf) for facets in every.values()) / len(every)
+    groups = Counter(tuple(sorted(facets.items())) for facets in every.values())
+    total = sum(n * score_turn(dict(items), query, idf, fallback_idf) for items, n in groups.items())
+    return total / len(every)
 
 
 def curve(index: FacetIndex, session: str, query: Mapping[str, str]) -> list[CurvePoint]:

@@ -209,12 +209,14 @@ class FacetService:
         sessions = self.index.sessions()
         if not sessions:
             raise NotFoundError("no session is indexed yet; run `tdcontext facets scan` after a copilot session")
-        from ..continuity.log import list_sessions
-
-        for info in list_sessions(self.settings.sessions_dir):
-            if info.session_id in sessions:
-                return info.session_id
-        return sessions[-1]
+        indexed = set(sessions)
+        folder = Path(self.settings.sessions_dir)
+        newest: tuple[float, str] | None = None
+        for path in folder.glob("*.jsonl") if folder.is_dir() else ():
+            if path.stem in indexed and not path.is_symlink():
+                stamp = (path.stat().st_mtime, path.stem)
+                newest = stamp if newest is None or stamp > newest else newest
+        return newest[1] if newest else sessions[-1]
 
     def curve(self, alias: str, *, session: str | None = None) -> dict[str, Any]:
         from .sensitivity import curve
