@@ -68,6 +68,7 @@ class Settings:
     receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
     receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
     facets_schema: str = ""  # a TOML/JSON facet schema; "" = $TDCONTEXT_HOME/facets/schema.* else built-in
+    facets_scan: bool = True  # tag each copilot turn in the background after it is logged
     # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
     llm_base_url: str = "https://api.deepseek.com"
     llm_model: str = "deepseek-flash"
