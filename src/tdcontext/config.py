@@ -47,6 +47,7 @@ class Settings:
     embed_timeout_seconds: float = 60.0
     embed_idle_seconds: float = 300.0
     embed_max_restarts: int = 3
+    embed_daemon: bool = True  # share one warm model per home across processes (off: one worker per process)
     context_k: int = 10
     context_token_budget: int = 1500
 

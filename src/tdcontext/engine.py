@@ -15,9 +15,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from .config import Settings, load_settings
 from .corpus.entry import (
@@ -39,14 +37,13 @@ from .errors import (
 from .index.db import Index
 from .index.sync import SyncReport, index_entry, sync_index
 from .retrieval.chunking import chunk_text
-from .retrieval.context import ContextAssembler, ContextResult
-from .retrieval.dense import (
-    DenseBackend,
-    NumpyBackend,
-    SqliteVecBackend,
-    sqlite_vec_available,
-)
-from .retrieval.retriever import Filters, Retriever, SearchResult
+
+if TYPE_CHECKING:  # imported on first search/context: `list`, `get`, `status` never load numpy
+    import numpy as np
+
+    from .retrieval.context import ContextAssembler, ContextResult
+    from .retrieval.dense import DenseBackend
+    from .retrieval.retriever import Retriever, SearchResult
 
 log = logging.getLogger("tdcontext")
 
@@ -119,17 +116,14 @@ class Engine:
         self._embedder = embedder
         self._embedder_lock = threading.Lock()
         self._index_lock = threading.Lock()
+        self._parts_lock = threading.Lock()
         driver = "sqlean" if self._wants_sqlite_vec() else "sqlite3"
         self.index = Index(settings.index_path, driver=driver)
         self.model_version = self._model_version()
-        self.dense: DenseBackend | None = self._make_dense()
-        self.retriever = Retriever(
-            self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None,
-            fusion=settings.fusion,
-        )
+        self._dense: DenseBackend | None = None
+        self._retriever: Retriever | None = None
+        self._context_assembler: ContextAssembler | None = None
         self._pending_cache: tuple[int, int] = (-1, 0)
-        self._context = ContextAssembler(self.index, self.retriever, self._encode_query,
-                                         lambda texts: self.embedder.embed(texts), self.model_version)
         self._skills: Any = None
         self._background: threading.Thread | None = None
         self._sync_builtin()
@@ -138,13 +132,49 @@ class Engine:
 
     def _wants_sqlite_vec(self) -> bool:
         if self.settings.vector_backend == "sqlite-vec":
+            from .retrieval.dense import sqlite_vec_available
+
             if not sqlite_vec_available():
                 log.warning("vector_backend=sqlite-vec but sqlean/sqlite-vec are not installed; using numpy")
                 return False
             return True
         return False
 
+    @property
+    def dense(self) -> DenseBackend:
+        """The vector scan, made on first use (numpy is imported then, not at start-up)."""
+        with self._parts_lock:
+            if self._dense is None:
+                self._dense = self._make_dense()
+            return self._dense
+
+    @property
+    def retriever(self) -> Retriever:
+        """Hybrid search over the index, made on first use."""
+        dense = self.dense
+        with self._parts_lock:
+            if self._retriever is None:
+                from .retrieval.retriever import Retriever
+
+                encoder = self._encode_query if self.settings.embedder != "none" or self._embedder else None
+                self._retriever = Retriever(self.index, dense, encoder, fusion=self.settings.fusion)
+            return self._retriever
+
+    @property
+    def _context(self) -> ContextAssembler:
+        retriever = self.retriever
+        with self._parts_lock:
+            if self._context_assembler is None:
+                from .retrieval.context import ContextAssembler
+
+                self._context_assembler = ContextAssembler(
+                    self.index, retriever, self._encode_query, lambda texts: self.embedder.embed(texts),
+                    self.model_version)
+            return self._context_assembler
+
     def _make_dense(self) -> DenseBackend:
+        from .retrieval.dense import NumpyBackend, SqliteVecBackend
+
         if self.index.driver == "sqlean":
             try:
                 return SqliteVecBackend(self.index, self.model_version)
@@ -155,7 +185,7 @@ class Engine:
     def _model_version(self) -> str:
         if self._embedder is not None:
             return str(self._embedder.model_version)
-        from .embedding.model import MODEL_VERSION
+        from .embedding.base import MODEL_VERSION
 
         return MODEL_VERSION
 
@@ -237,12 +267,27 @@ class Engine:
         report = self.sync()
         if report.errors:
             log.warning("index: %d files skipped: %s", len(report.errors), report.errors[:3])
+        if not self.settings.hide_builtin and self.settings.embedder != "none":
+            self._apply_shipped_vectors()
         with self.index.write() as conn:
             conn.execute(
                 "INSERT INTO meta (key, value) VALUES ('builtin_fingerprint', ?) "
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (fingerprint,),
             )
+
+    def _apply_shipped_vectors(self) -> None:
+        """Store the build-time vectors of the built-in knowledge (matching text and model only)."""
+        from .corpus.entry import BUILTIN_PROJECT
+        from .embedding.shipped import apply_shipped_vectors
+
+        ids = [r[0] for r in self.index.query("SELECT id FROM entries WHERE project = ?", (BUILTIN_PROJECT,))]
+        try:
+            report = apply_shipped_vectors(self.index, self.model_version, ids)
+        except (IndexError_, OSError) as exc:  # the vectors stay pending and are embedded as before
+            log.warning("could not store the shipped built-in vectors: %s", exc)
+            return
+        log.debug("shipped built-in vectors: %s", report)
 
     # ---- writes ------------------------------------------------------------------------------
 
@@ -457,6 +502,8 @@ class Engine:
             check_kind(kind)
         if project is not None:
             check_project(project)
+        from .retrieval.retriever import Filters
+
         pending = self.pending_count()
         reason = f"indexing: {pending} chunks wait for vectors; results are BM25-weighted" if pending and mode != "bm25" else None
         filters = Filters(project=project, kind=kind)
@@ -499,6 +546,10 @@ class Engine:
         if project is not None:
             check_project(project)
         budget = self.settings.context_token_budget if budget_tokens is None else budget_tokens
+        if mode == "hybrid" and thresholds is None:
+            early = _context_without_retrieval(prompt, mode)
+            if early is not None:
+                return early
         return self._context.build(prompt, project=project, k=k, mode=mode, budget_tokens=budget,
                                    thresholds=thresholds)
 
@@ -516,6 +567,8 @@ class Engine:
                 log.warning("could not embed the backlog: %s", exc)
 
     def _encode_query(self, text: str) -> np.ndarray:
+        import numpy as np
+
         embedder = self.embedder
         if embedder is None:
             raise InvalidInputError("no embedder configured")
@@ -610,6 +663,11 @@ class Engine:
         self._background = thread
         return thread
 
+    def _vector_backend_name(self) -> str | None:
+        if self._dense is not None:
+            return self._dense.name
+        return self.dense.name if self.index.driver == "sqlean" else "numpy"
+
     def status(self) -> dict[str, Any]:
         counts = self.index.counts()
         pending = self.pending_count()
@@ -630,12 +688,27 @@ class Engine:
             "stale_vectors": sum(v for m, v in counts["vectors_by_model"].items() if m != self.model_version),
             "pending_embeddings": pending,
             "embedder": embedder_state,
-            "vector_backend": self.dense.name if self.dense else None,
+            "vector_backend": self._vector_backend_name(),
             "retrieval_mode": self.settings.retrieval_mode,
             "builtin": "hidden" if self.settings.hide_builtin else "shown",
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
         }
+
+
+def _context_without_retrieval(prompt: str, mode: str) -> ContextResult | None:
+    """The empty answer for an echo, acknowledgement or greeting, decided before any model call.
+
+    The gate would admit nothing for these intents anyway; deciding it by its rules alone
+    first means such prompts cost no query encode, no search and no daemon start.
+    """
+    from .retrieval.context import ContextResult
+    from .retrieval.gate import classify_intent
+
+    intent = classify_intent(prompt)
+    if intent.wants_context:
+        return None
+    return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent=intent.label)
 
 
 def _same_page(previous: Entry, page: Entry) -> bool:

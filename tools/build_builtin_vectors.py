@@ -1,0 +1,70 @@
+"""Compute the shipped vectors of the built-in knowledge (run after editing `knowledge/*.md`).
+
+    .venv/bin/python tools/build_builtin_vectors.py [--check]
+
+Indexes the built-in entries into a throwaway index exactly as a home would (same chunker,
+same "title, newline, chunk" text), embeds every chunk in process with the shipped model, and
+writes `src/tdcontext/embedding/data/builtin-vectors.npy` + `builtin-vectors.json` (model
+version, entry id and sha256 of the embedded text per row). Commit both files.
+`--check` writes nothing and exits 1 when the committed files are stale (a text or the model
+changed), so CI or a release script can catch a forgotten rebuild.
+Invariant: nothing outside a temp dir and those two files is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from tdcontext.corpus.files import BUILTIN_DIR, CorpusStore  # noqa: E402
+from tdcontext.embedding.base import MODEL_VERSION  # noqa: E402
+from tdcontext.embedding.model import OnnxMiniLM  # noqa: E402
+from tdcontext.embedding.shipped import MANIFEST_FILE, text_hash, write_shipped  # noqa: E402
+from tdcontext.index.db import Index  # noqa: E402
+from tdcontext.index.sync import sync_index  # noqa: E402
+from tdcontext.retrieval.chunking import chunk_text  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check that the committed files are current")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="tdcontext-builtin-") as tmp:
+        index = Index(Path(tmp) / "index.sqlite")
+        try:
+            sync_index(index, CorpusStore(Path(tmp) / "corpus", builtin_dir=BUILTIN_DIR, include_builtin=True),
+                       chunk_text)
+            chunks = index.pending_chunks(MODEL_VERSION, limit=1_000_000)
+        finally:
+            index.close()
+    wanted = sorted((c.entry_id, text_hash(c.text)) for c in chunks)
+    if args.check:
+        try:
+            manifest = json.loads(MANIFEST_FILE.read_text(encoding="utf-8"))
+            have = sorted((r["entry_id"], r["sha256"]) for r in manifest["rows"])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"stale: {MANIFEST_FILE} unreadable ({exc})")
+            return 1
+        if manifest.get("model_version") != MODEL_VERSION or have != wanted:
+            print(f"stale: rebuild with `{Path(sys.executable).name} tools/build_builtin_vectors.py`")
+            return 1
+        print(f"current: {len(wanted)} chunks, {MODEL_VERSION}")
+        return 0
+    model = OnnxMiniLM()
+    try:
+        vectors = model.embed([c.text for c in chunks])
+    finally:
+        model.close()
+    npy, man = write_shipped(chunks, vectors, MODEL_VERSION)
+    print(f"wrote {len(chunks)} vectors ({MODEL_VERSION}) to {npy.relative_to(ROOT)} and {man.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
