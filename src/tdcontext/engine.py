@@ -108,7 +108,8 @@ class AddResult:
 class Engine:
     """One open tdcontext home. Thread-safe; close() when done."""
 
-    def __init__(self, settings: Settings, *, embedder: Any = None, project_root_provider: Any = None) -> None:
+    def __init__(self, settings: Settings, *, embedder: Any = None, project_root_provider: Any = None,
+                 warm_embedder: bool = False) -> None:
         self.settings = settings
         self._root_provider = project_root_provider
         settings.home.mkdir(parents=True, exist_ok=True)
@@ -126,6 +127,8 @@ class Engine:
         self._pending_cache: tuple[int, int] = (-1, 0)
         self._skills: Any = None
         self._background: threading.Thread | None = None
+        if warm_embedder:
+            self.prestart_embedder()
         self._sync_builtin()
 
     # ---- lifecycle ---------------------------------------------------------------------------
@@ -226,12 +229,33 @@ class Engine:
 
         return brief_mod.load_brief_block(project_root, self._root_provider)
 
+    def prestart_embedder(self) -> threading.Thread | None:
+        """Start (or connect to) the embedding daemon on a background thread; returns it.
+
+        For a caller about to search: the model's start overlaps whatever runs meanwhile.
+        A failure here is only logged; the search that follows reports it or degrades.
+        """
+        if self.settings.embedder != "worker" or self._embedder is not None:
+            return None
+
+        def warm() -> None:
+            try:
+                embedder = self.embedder
+                if embedder is not None and hasattr(embedder, "warm"):
+                    embedder.warm()
+            except TdcontextError as exc:
+                log.debug("embedder pre-start failed: %s", exc)
+
+        thread = threading.Thread(target=warm, name="tdcontext-embed-prestart", daemon=True)
+        thread.start()
+        return thread
+
     @property
     def embedder(self) -> Any:
         """The embedder, created on first use (the worker itself spawns lazily)."""
         with self._embedder_lock:
             if self._embedder is None and self.settings.embedder != "none":
-                from .embedding.model import make_embedder
+                from .embedding.factory import make_embedder
 
                 self._embedder = make_embedder(self.settings)
             return self._embedder
@@ -663,6 +687,20 @@ class Engine:
         self._background = thread
         return thread
 
+    def daemon_status(self) -> dict[str, Any] | None:
+        """The home's shared embedding daemon (pid, model version, idle seconds...); never starts it.
+
+        None when this engine does not use the daemon (embedder "none"/"inprocess", or
+        embed_daemon off); {"running": False} when none is up (it starts on the next search).
+        """
+        if self.settings.embedder != "worker" or not self.settings.embed_daemon:
+            return None
+        from .embedding.client import daemon_status
+
+        info = daemon_status(self.settings.home)
+        fallback = getattr(self._embedder, "using_fallback", False)
+        return {**info, "fallback_worker": True} if fallback else info
+
     def _vector_backend_name(self) -> str | None:
         if self._dense is not None:
             return self._dense.name
@@ -691,9 +729,15 @@ class Engine:
             "vector_backend": self._vector_backend_name(),
             "retrieval_mode": self.settings.retrieval_mode,
             "builtin": "hidden" if self.settings.hide_builtin else "shown",
+            "embed_daemon": self.daemon_status(),
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
         }
+
+
+def needs_retrieval(prompt: str) -> bool:
+    """False for echo, acknowledgement and greeting prompts: their context is empty by rule."""
+    return _context_without_retrieval(prompt, "hybrid") is None
 
 
 def _context_without_retrieval(prompt: str, mode: str) -> ContextResult | None:

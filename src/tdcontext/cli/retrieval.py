@@ -14,6 +14,7 @@ from ..errors import InvalidInputError, TdcontextError
 from .main import (
     KIND_CHOICE,
     MODE_CHOICE,
+    Progress,
     emit,
     engine_for,
     json_option,
@@ -36,11 +37,12 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
 
     Example: tdcontext search "feedback TOP drifts" --k 5 --json
     """
-    engine = engine_for(ctx)
+    engine = engine_for(ctx, warm=mode != "bm25")
     if queries is not None:
         if query is not None:
             raise InvalidInputError("give a QUERY or --queries FILE, not both")
-        engine.catch_up()
+        with Progress("searching").waiting():
+            engine.catch_up()
         for qid, text in _batch_items(queries, "qid", "query"):
             try:
                 result = engine.search(text, k=k, mode=mode, kind=kind, project=project).to_dict()
@@ -50,8 +52,9 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
         return
     if query is None:
         raise click.UsageError("give a QUERY or --queries FILE")
-    engine.catch_up()
-    result = engine.search(query, k=k, mode=mode, kind=kind, project=project)
+    with Progress("searching").waiting():
+        engine.catch_up()
+        result = engine.search(query, k=k, mode=mode, kind=kind, project=project)
     if as_json:
         emit(result.to_dict())
         return
@@ -105,8 +108,13 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
 
     Example: tdcontext context "Run KICK1 on the new input" --json
     """
-    engine = engine_for(ctx)
-    engine.catch_up()
+    from ..engine import needs_retrieval
+
+    retrieves = prompts is not None or (prompt is not None and needs_retrieval(prompt))
+    engine = engine_for(ctx, warm=retrieves)
+    if retrieves:  # an echo or a greeting gets its empty answer without touching the model
+        with Progress("indexing").waiting("embedding new entries"):
+            engine.catch_up()
     options = {"project": project, "k": k, "mode": mode, "budget_tokens": budget_tokens}
     if prompts is not None:
         if prompt is not None:
@@ -120,7 +128,8 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
         return
     if prompt is None:
         raise click.UsageError("give a PROMPT or --prompts FILE")
-    result = engine.context(prompt, **options)
+    with Progress("context").waiting("retrieving context"):
+        result = engine.context(prompt, **options)
     if as_json:
         emit(result.to_dict())
         return

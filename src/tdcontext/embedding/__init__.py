@@ -15,7 +15,7 @@ _LAZY = {
     "MODEL_VERSION": "base",
     "Embedder": "model",
     "OnnxMiniLM": "model",
-    "make_embedder": "model",
+    "make_embedder": "factory",
     "SidecarEmbedder": "sidecar",
     "SidecarStatus": "sidecar",
     "DaemonEmbedder": "client",

@@ -1,8 +1,8 @@
 """The shared embedding daemon: one warm model per home, served over a local socket.
 
 `python -m tdcontext.embedding.daemon --run-dir HOME/run --idle SECONDS [--transport unix|tcp]`
-loads the model (one 1-thread session for single texts, one multi-thread session for
-batches), warms both, binds the socket, writes `run/embed.json`, then answers clients until
+loads the model (one session, memory arena off, runs not serialised: a query is not
+queued behind a batch), warms it, binds the socket, writes `run/embed.json`, then answers clients until
 it has been idle `--idle` seconds (Ollama's keep-alive convention). Started and replaced by
 `client.DaemonEmbedder`; any number of processes (CLI calls, `serve`) share it.
 
@@ -44,40 +44,12 @@ MAX_LINE = 64 * 1024 * 1024
 """A request line longer than this closes the connection (64 texts x 1 MB fit)."""
 
 
-class _Split:
-    """Routes single texts to a 1-thread session and batches to a multi-thread one.
-
-    A single short query is latency-bound: one thread avoids waking a pool (measured a bit
-    faster here). The batch session loads on the first batch, so a daemon is ready to answer
-    queries after one model load, not two.
-    """
-
-    def __init__(self, single: Any, make_bulk: Callable[[], Any]) -> None:
-        self.single = single
-        self._make_bulk = make_bulk
-        self._bulk: Any = None
-        self._lock = threading.Lock()
-        self.model_version: str = single.model_version
-        self.dim: int = single.dim
-
-    def embed(self, texts: Sequence[str]) -> Any:
-        if len(texts) == 1:
-            return self.single.embed(texts)
-        with self._lock:
-            if self._bulk is None:
-                self._bulk = self._make_bulk()
-        return self._bulk.embed(texts)
-
-    def close(self) -> None:
-        self.single.close()
-        if self._bulk is not None:
-            self._bulk.close()
-
-
 def _default_factory(threads: int) -> Any:
     from .model import OnnxMiniLM
 
-    return _Split(OnnxMiniLM(threads=1), lambda: OnnxMiniLM(threads=max(1, threads)))
+    # One session serves queries and batches concurrently (runs are not serialised), with
+    # the memory arena off so an idle daemon gives back what a big batch needed.
+    return OnnxMiniLM(threads=max(1, threads), arena=False)
 
 
 class Daemon:
@@ -232,23 +204,22 @@ class Daemon:
     def _answer(self, raw: bytes) -> dict[str, Any]:
         from .worker import handle
 
+        try:
+            request = json.loads(raw)
+        except ValueError:
+            request = None
+        op = request.get("op") if isinstance(request, dict) else None
+        req_id = request.get("id") if isinstance(request, dict) else None
+        if op == "status":  # a status probe is not use: it must not keep the daemon alive
+            return {"id": req_id, "ok": True, **self.status()}
+        if op == "shutdown":
+            self._stop.set()
+            return {"id": req_id, "ok": True}
         with self._lock:
             self._busy += 1
+            self._requests += 1
             self._last = time.monotonic()
         try:
-            try:
-                request = json.loads(raw)
-            except ValueError:
-                request = None
-            op = request.get("op") if isinstance(request, dict) else None
-            req_id = request.get("id") if isinstance(request, dict) else None
-            if op == "status":
-                return {"id": req_id, "ok": True, **self.status()}
-            if op == "shutdown":
-                self._stop.set()
-                return {"id": req_id, "ok": True}
-            with self._lock:
-                self._requests += 1
             return handle(self.embedder, raw)
         finally:
             with self._lock:

@@ -201,7 +201,11 @@ def pid_alive(pid: int) -> bool:
         return False
     except PermissionError:
         return True
-    return True
+    try:  # a zombie (exited, not yet reaped by a parent that may never do so) is not alive
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return True
+    return stat.rsplit(")", 1)[-1].split()[:1] != ["Z"]
 
 
 def is_our_daemon(pid: int) -> bool:
