@@ -41,7 +41,7 @@ def kill_test_daemons(root: Path) -> list[int]:
             pid = int(json.loads(state.read_text()).get("pid") or 0)
         except (OSError, ValueError):
             continue
-        if pid and pid_alive(pid) and is_our_daemon(pid):
+        if pid and pid_alive(pid) and is_our_daemon(pid, state.parent):
             os.kill(pid, signal.SIGKILL)
             killed.append(pid)
     for pid in killed:

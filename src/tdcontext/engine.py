@@ -127,6 +127,7 @@ class Engine:
         self._pending_cache: tuple[int, int] = (-1, 0)
         self._skills: Any = None
         self._background: threading.Thread | None = None
+        self._shipped: Any = None
         if warm_embedder:
             self.prestart_embedder()
         self._sync_builtin()
@@ -291,8 +292,7 @@ class Engine:
         report = self.sync()
         if report.errors:
             log.warning("index: %d files skipped: %s", len(report.errors), report.errors[:3])
-        if not self.settings.hide_builtin and self.settings.embedder != "none":
-            self._apply_shipped_vectors()
+        self._apply_shipped_vectors()
         with self.index.write() as conn:
             conn.execute(
                 "INSERT INTO meta (key, value) VALUES ('builtin_fingerprint', ?) "
@@ -303,15 +303,28 @@ class Engine:
     def _apply_shipped_vectors(self) -> None:
         """Store the build-time vectors of the built-in knowledge (matching text and model only)."""
         from .corpus.entry import BUILTIN_PROJECT
-        from .embedding.shipped import apply_shipped_vectors
 
+        shipped = self._shipped_vectors()
+        if shipped is None:
+            return
         ids = [r[0] for r in self.index.query("SELECT id FROM entries WHERE project = ?", (BUILTIN_PROJECT,))]
+        pending = self.index.pending_chunks(self.model_version, limit=100_000, entry_ids=ids) if ids else []
+        hits, rows, _rest = shipped.split(pending)
         try:
-            report = apply_shipped_vectors(self.index, self.model_version, ids)
+            if hits:
+                self.index.store_vectors(hits, rows, self.model_version)
         except (IndexError_, OSError) as exc:  # the vectors stay pending and are embedded as before
             log.warning("could not store the shipped built-in vectors: %s", exc)
-            return
-        log.debug("shipped built-in vectors: %s", report)
+
+    def _shipped_vectors(self) -> Any:
+        """The shipped built-in vectors for this model (loaded once), or None."""
+        if self.settings.hide_builtin or self.settings.embedder == "none":
+            return None
+        if self._shipped is None:
+            from .embedding.shipped import ShippedVectors
+
+            self._shipped = ShippedVectors.load(self.model_version)[0] or False
+        return self._shipped or None
 
     # ---- writes ------------------------------------------------------------------------------
 
@@ -648,13 +661,20 @@ class Engine:
         total = self.pending_count() if ids is None else None
         done = 0
         batch = self.settings.embed_batch_size
+        shipped = self._shipped_vectors() if ids is None else None
         while True:
             chunks = self.index.pending_chunks(self.model_version, limit=batch, entry_ids=ids)
             if not chunks:
                 break
-            vectors = embedder.embed([c.text for c in chunks])
-            self.index.store_vectors(chunks, vectors, self.model_version)
-            done += len(chunks)
+            if shipped is not None:  # built-in chunks whose text is unchanged: no model call
+                hits, rows, chunks = shipped.split(chunks)
+                if hits:
+                    self.index.store_vectors(hits, rows, self.model_version)
+                    done += len(hits)
+            if chunks:
+                vectors = embedder.embed([c.text for c in chunks])
+                self.index.store_vectors(chunks, vectors, self.model_version)
+                done += len(chunks)
             if total is not None:
                 total = max(total, done)
             progress({"type": "status", "status": "indexing",

@@ -394,7 +394,7 @@ class DaemonEmbedder:
         with contextlib.suppress(_ConnectionLost, EmbedderUnavailableError):
             conn.call({"op": "shutdown"}, 5.0)
         conn.close()
-        if isinstance(pid, int) and not _wait_gone(pid, 5.0) and is_our_daemon(pid):
+        if isinstance(pid, int) and not _wait_gone(pid, 5.0) and is_our_daemon(pid, self.paths.run_dir):
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
         self._clear_stale()
@@ -403,7 +403,7 @@ class DaemonEmbedder:
         """Remove what a dead or hung daemon left: kill it if it is ours, drop socket and state."""
         state = self.paths.read_state()
         pid = int(state.get("pid") or 0) if state else 0
-        if pid and pid != os.getpid() and pid_alive(pid) and is_our_daemon(pid):
+        if pid and pid != os.getpid() and pid_alive(pid) and is_our_daemon(pid, self.paths.run_dir):
             log.warning("embedding daemon %d does not answer; killing it", pid)
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)

@@ -208,10 +208,14 @@ def pid_alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[-1].split()[:1] != ["Z"]
 
 
-def is_our_daemon(pid: int) -> bool:
-    """True when `pid` runs `tdcontext.embedding.daemon` (Linux /proc check; False elsewhere)."""
+def is_our_daemon(pid: int, run_dir: Path) -> bool:
+    """True when `pid` is a daemon serving `run_dir` (its command line says `--run-dir run_dir`).
+
+    Linux only (/proc); elsewhere False, so a pid is never killed on a guess.
+    """
     try:
-        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
     except OSError:
         return False
-    return b"tdcontext.embedding.daemon" in cmdline
+    want = os.fsencode(str(run_dir))
+    return any(a == b"--run-dir" and b == want for a, b in zip(args, args[1:]))
