@@ -65,7 +65,8 @@ def check_search(out: str) -> None:
 
 
 def load() -> str:
-    return "load average %.1f %.1f %.1f" % os.getloadavg()
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.1f} {five:.1f} {fifteen:.1f}"
 
 
 def cli_ratios(runs: int) -> dict[str, Any]:
@@ -261,8 +262,9 @@ def main() -> None:
     rows = [
         ("warm `search` / `--version`", f"{cli['search_s']:.3f} / {cli['version_s']:.3f} s",
          f"{cli['search_ratio']:.2f}x", "<= 2.5x"),
-        ("cold `search`, fresh home, no daemon", f"{cold['cold_s']:.2f} s (max {cold['cold_max_s']:.2f}); "
-         f"daemon requests after: {cold['requests']}", f"{cold['cold_s']:.2f} s", "<= 1.5 s, 1 request"),
+        ("cold `search`, fresh home, no daemon",
+         f"{cold['cold_s']:.2f} s (max {cold['cold_max_s']:.2f}); daemon requests after: {cold['requests']}",
+         f"{cold['cold_s']:.2f} s", "<= 1.5 s, 1 request"),
         ("`context \"Reply: KICK1\"` / `--version`", f"{cli['echo_s']:.3f} / {cli['version_s']:.3f} s",
          f"{cli['echo_ratio']:.2f}x", "<= 1.5x"),
         ("query encode, daemon / in process", f"{enc['daemon_ms']:.2f} / {enc['inproc_ms']:.2f} ms",
@@ -274,8 +276,9 @@ def main() -> None:
     rows += [
         ("indexing via daemon / bare onnxruntime loop", f"{idx['engine_tps']:.1f} / {idx['bare_tps']:.1f} texts/s",
          f"{idx['ratio']:.2f}", ">= 0.9"),
-        ("daemon RSS, idle and warm", f"after {args.queries} queries + a 32-text batch; after indexing "
-         f"{idx['rss_after_indexing_mb']} MB", f"{rss['rss_mb']} MB", "<= 350 MB"),
+        ("daemon RSS, idle and warm",
+         f"after 20 queries + a 32-text batch; after indexing {idx['rss_after_indexing_mb']} MB",
+         f"{rss['rss_mb']} MB", "<= 350 MB"),
     ]
     print(table(("what", "measured", "figure", "target"), rows))
     print(load())

@@ -22,13 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from tdcontext.corpus.files import BUILTIN_DIR, CorpusStore  # noqa: E402
-from tdcontext.embedding.base import MODEL_VERSION  # noqa: E402
-from tdcontext.embedding.model import OnnxMiniLM  # noqa: E402
-from tdcontext.embedding.shipped import MANIFEST_FILE, text_hash, write_shipped  # noqa: E402
-from tdcontext.index.db import Index  # noqa: E402
-from tdcontext.index.sync import sync_index  # noqa: E402
-from tdcontext.retrieval.chunking import chunk_text  # noqa: E402
+from tdcontext.corpus.files import BUILTIN_DIR, CorpusStore
+from tdcontext.embedding.base import MODEL_VERSION
+from tdcontext.embedding.model import OnnxMiniLM
+from tdcontext.embedding.shipped import MANIFEST_FILE, text_hash, write_shipped
+from tdcontext.index.db import Index
+from tdcontext.index.sync import sync_index
+from tdcontext.retrieval.chunking import chunk_text
 
 
 def main() -> int:

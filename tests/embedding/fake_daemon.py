@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from tdcontext.embedding import daemon  # noqa: E402
+from tdcontext.embedding import daemon
 
 DIM = 8
 

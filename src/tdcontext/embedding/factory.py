@@ -31,7 +31,9 @@ def make_embedder(settings: Settings) -> Embedder | None:
     python = settings.worker_python or None  # inside TouchDesigner sys.executable is TouchDesigner itself
 
     def sidecar() -> Embedder:
-        from .sidecar import SidecarEmbedder  # numpy: only once this fallback is really needed
+        from .sidecar import (
+            SidecarEmbedder,  # numpy: only once this fallback is really needed
+        )
 
         return SidecarEmbedder(
             command=[python, "-m", "tdcontext.embedding.worker"] if python else None,

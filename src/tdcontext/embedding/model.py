@@ -20,7 +20,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import EmbedderUnavailableError, InvalidInputError
-from .base import DIM, MODEL_SHA256, MODEL_VERSION, _weights, check_texts
+from .base import DIM, MODEL_SHA256, MODEL_VERSION, check_texts
+from .base import weights_package as _weights
 
 __all__ = ["DIM", "MODEL_SHA256", "MODEL_VERSION", "Embedder", "OnnxMiniLM", "check_texts", "make_embedder"]
 
@@ -281,4 +282,5 @@ def _mean_pool_normalise(hidden: FloatMatrix, mask: npt.NDArray[np.int64]) -> Fl
     return out
 
 
-from .factory import make_embedder  # noqa: E402, F401  (re-exported; chosen without numpy)
+# Re-exported for existing callers; it lives in factory.py so choosing an embedder needs no numpy.
+from .factory import make_embedder

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 import os
 import socket
@@ -218,4 +219,4 @@ def is_our_daemon(pid: int, run_dir: Path) -> bool:
     except OSError:
         return False
     want = os.fsencode(str(run_dir))
-    return any(a == b"--run-dir" and b == want for a, b in zip(args, args[1:]))
+    return any(a == b"--run-dir" and b == want for a, b in itertools.pairwise(args))
