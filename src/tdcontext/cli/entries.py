@@ -39,8 +39,9 @@ def add(ctx: click.Context, text: str | None, file: Path | None, kind: str, cont
     Example: tdcontext add "Null TOPs before exports keep paths stable" --kind knowledge --tag tips
     """
     body = read_input_text(text, file)
-    result = engine_for(ctx).add(body, kind=kind, content_type=content_type, title=title, tags=list(tags),
-                              project=project, entry_id=entry_id)
+    with Progress("adding").waiting("saving and embedding"):
+        result = engine_for(ctx).add(body, kind=kind, content_type=content_type, title=title, tags=list(tags),
+                                  project=project, entry_id=entry_id)
     if as_json:
         emit({**result.entry.summary(), "path": str(result.path), "embedding_indexed": result.embedding_indexed})
     else:
@@ -58,7 +59,8 @@ def import_(ctx: click.Context, file: Path, as_json: bool) -> None:
     "text" is required. Bad lines are reported by number; good lines still import.
     """
     progress = Progress("importing", enabled=not as_json)
-    report = engine_for(ctx).import_jsonl(_jsonl_lines(file), progress=progress)
+    with progress.waiting("importing"):
+        report = engine_for(ctx).import_jsonl(_jsonl_lines(file), progress=progress)
     progress.finish()
     if as_json:
         emit(report.to_dict())

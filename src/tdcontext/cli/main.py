@@ -147,6 +147,7 @@ class Progress:
         self.enabled = enabled and _is_terminal(self.stream)
         self.shown = False
         self._last_draw = 0.0
+        self._last_event = 0.0
         self._lock = threading.Lock()
         self._width = 0
 
@@ -156,6 +157,7 @@ class Progress:
         progress = str(event.get("progress", ""))
         status = str(event.get("status", self.label))
         now = time.monotonic()
+        self._last_event = now
         done = total = None
         if "/" in progress:
             try:
@@ -205,8 +207,9 @@ class Progress:
                 return
             frame = 0
             while not stop.is_set():
-                self._draw(f"{self.FRAMES[frame % len(self.FRAMES)]} {text}... {time.monotonic() - began:.1f} s")
-                frame += 1
+                if time.monotonic() - self._last_event > 1.0:  # a live bar says more than a spinner
+                    self._draw(f"{self.FRAMES[frame % len(self.FRAMES)]} {text}... {time.monotonic() - began:.1f} s")
+                    frame += 1
                 stop.wait(self.INTERVAL)
 
         thread = threading.Thread(target=spin, daemon=True, name="tdcontext-spinner")

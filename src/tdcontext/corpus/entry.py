@@ -13,8 +13,6 @@ import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-import yaml
-
 from ..errors import FrontmatterError, InvalidEntryError
 
 KINDS = ("memory", "knowledge", "recipe")
@@ -210,6 +208,8 @@ def render(entry: Entry) -> str:
     for key, value in entry.meta.items():
         if key not in head:
             head[key] = value
+    import yaml  # on the paths that write or parse entry files, not on a search
+
     front = yaml.safe_dump(head, sort_keys=False, allow_unicode=True, width=1000)
     if yaml.safe_load(front) != head:
         # line-break code points (NEL, U+2028...) are folded when emitted raw: escape everything
@@ -228,6 +228,8 @@ def split_frontmatter(source: str, where: str) -> tuple[dict[str, Any], str]:
         if source.startswith("---"):
             raise FrontmatterError(where, "the opening '---' has no closing '---' line")
         return {}, source
+    import yaml
+
     try:
         data = yaml.safe_load(match.group(1))
     except yaml.YAMLError as exc:
