@@ -288,3 +288,16 @@ def test_two_concurrent_cli_processes_start_exactly_one_real_daemon(tmp_path: Pa
             if p.poll() is None:
                 p.kill()
         kill_test_daemons(tmp_path)
+
+
+def test_a_socket_in_a_folder_others_can_write_is_never_used(
+        make_client: Callable[..., DaemonEmbedder], tmp_path: Path) -> None:
+    client = make_client()
+    client.embed(["x"])
+    paths = RunPaths.for_home(tmp_path / "home")
+    os.chmod(paths.run_dir, 0o777)
+    try:
+        assert daemon_status(tmp_path / "home") == {"running": False}
+    finally:
+        os.chmod(paths.run_dir, 0o700)
+    assert daemon_status(tmp_path / "home")["running"] is True

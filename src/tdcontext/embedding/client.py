@@ -112,6 +112,8 @@ def connect(paths: RunPaths, *, timeout: float = 2.0) -> _Conn | None:
     transport = state.get("transport") if state else default_transport()
     try:
         if transport == "unix":
+            if not _owned_privately(paths.socket):
+                return None
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             sock.settimeout(timeout)
             sock.connect(str(paths.socket))
@@ -141,6 +143,21 @@ def connect(paths: RunPaths, *, timeout: float = 2.0) -> _Conn | None:
         return None
     conn.state.update(info)
     return conn
+
+
+def _owned_privately(path: Path) -> bool:
+    """The socket and its folder belong to this user and nobody else can write the folder.
+
+    A socket planted by another local user (say in a shared temp dir) is never talked to.
+    """
+    if os.name != "posix":
+        return True
+    try:
+        folder, sock = path.parent.stat(), path.lstat()
+    except OSError:
+        return False
+    uid = os.getuid()
+    return folder.st_uid == uid and not folder.st_mode & 0o022 and sock.st_uid == uid
 
 
 def daemon_status(home: Path) -> dict[str, Any]:

@@ -270,6 +270,7 @@ def main(argv: Sequence[str] | None = None, factory: Callable[[int], Any] | None
     parser.add_argument("--transport", choices=("unix", "tcp"), default=default_transport())
     parser.add_argument("--threads", type=int, default=int(os.environ.get("TDCONTEXT_EMBED_THREADS", "2") or "2"))
     args = parser.parse_args(argv)
+    began = time.monotonic()
     for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(name, "1")
     os.environ.setdefault("RAYON_NUM_THREADS", str(max(1, args.threads)))
@@ -303,7 +304,8 @@ def main(argv: Sequence[str] | None = None, factory: Callable[[int], Any] | None
         log.error("cannot start: %s", exc)
         daemon.cleanup()
         return EXIT_BIND
-    log.info("ready: %s at %s (idle timeout %g s)", embedder.model_version, daemon.address, args.idle)
+    log.info("ready: %s at %s in %.2f s (idle timeout %g s)", embedder.model_version, daemon.address,
+             time.monotonic() - began, args.idle)
     try:
         reason = daemon.serve_forever()
     finally:
