@@ -36,6 +36,7 @@ from ..errors import EmbedderUnavailableError, InvalidInputError
 from .base import DIM, MODEL_VERSION, check_texts
 from .rundir import (
     RunPaths,
+    child_env,
     default_transport,
     file_lock,
     is_our_daemon,
@@ -59,10 +60,6 @@ class _DaemonUnusable(Exception):
 def daemon_command(python: str | None = None) -> list[str]:
     """`python -m tdcontext.embedding.daemon` with this (or the configured) interpreter."""
     return [python or sys.executable, "-m", "tdcontext.embedding.daemon"]
-
-
-def _package_root() -> str:
-    return str(Path(__file__).resolve().parents[2])
 
 
 class _Conn:
@@ -430,21 +427,6 @@ class DaemonEmbedder:
                 with contextlib.suppress(FileNotFoundError, OSError):
                     path.unlink()
 
-    def _env(self) -> dict[str, str]:
-        env = dict(os.environ)
-        root = _package_root()
-        paths = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-        if root not in paths:
-            env["PYTHONPATH"] = os.pathsep.join([root, *paths])
-        for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-            env.setdefault(name, "1")
-        env.setdefault("RAYON_NUM_THREADS", str(self._threads))
-        env["TDCONTEXT_EMBED_THREADS"] = str(self._threads)
-        env["HF_HUB_OFFLINE"] = "1"
-        env["PYTHONUNBUFFERED"] = "1"
-        env.update(self._extra_env)
-        return env
-
     def _start(self) -> _Conn:
         """Start a daemon (we hold the lock) and wait until it answers."""
         if self.on_wait is not None:
@@ -466,7 +448,7 @@ class DaemonEmbedder:
             else:
                 kwargs["start_new_session"] = True  # no SIGINT/SIGHUP from the starter's terminal
             proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log_fh, stderr=log_fh,
-                                    env=self._env(), close_fds=True, **kwargs)
+                                    env=child_env(self._extra_env, self._threads), close_fds=True, **kwargs)
         except OSError as exc:
             raise _DaemonUnusable(f"cannot start {self._command[0]!r}: {exc}") from None
         finally:

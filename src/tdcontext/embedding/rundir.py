@@ -23,7 +23,7 @@ import socket
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,28 @@ MAX_UNIX_PATH = 100
 """sun_path holds 108 bytes on Linux and 104 on macOS; stay below both."""
 FAILED_START_SECONDS = 30.0
 """After a daemon failed to start, other processes skip it (and degrade) for this long."""
+
+
+def child_env(extra: Mapping[str, str] | None, threads: int) -> dict[str, str]:
+    """The environment of a model process (daemon or worker) that imports this very tdcontext.
+
+    Thread pools are sized before the child imports numpy/onnxruntime (they read the
+    variables at load time), so it uses about `threads` cores, not all of them.
+    """
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    paths = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    if root not in paths:
+        env["PYTHONPATH"] = os.pathsep.join([root, *paths])
+    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        env.setdefault(name, "1")
+    env.setdefault("RAYON_NUM_THREADS", str(threads))
+    env["TDCONTEXT_EMBED_THREADS"] = str(threads)
+    env["HF_HUB_OFFLINE"] = "1"
+    env["PYTHONUNBUFFERED"] = "1"
+    if extra:
+        env.update(extra)
+    return env
 
 
 def default_transport() -> str:
