@@ -256,9 +256,15 @@ def main() -> None:
     parser.add_argument("--texts", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--skip-latency", action="store_true")
+    parser.add_argument("--only", choices=("cli", "cold", "encode"), help="measure just this part and print it")
     args = parser.parse_args()
     CACHE.mkdir(parents=True, exist_ok=True)
     print(f"# instant CLI on {machine()}; {load()}", flush=True)
+    if args.only:
+        part = {"cli": lambda: cli_ratios(args.runs), "cold": lambda: cold_search(args.runs),
+                "encode": lambda: encode_ratio(args.queries)}[args.only]()
+        print(f"{args.only}: {part}; {load()}")
+        return
     cli = cli_ratios(args.runs)
     print(f"cli: {cli}; {load()}", flush=True)
     cold = cold_search(max(3, args.runs // 2))

@@ -62,10 +62,21 @@ def daemon_command(python: str | None = None) -> list[str]:
     return [python or sys.executable, "-m", "tdcontext.embedding.daemon"]
 
 
+_NOSIGNAL = getattr(socket, "MSG_NOSIGNAL", 0)
+_SO_NOSIGPIPE = 0x1022  # macOS/BSD; the socket module does not name it
+
+
 class _Conn:
-    """One connection to a daemon: line-delimited JSON, one request at a time."""
+    """One connection to a daemon: line-delimited JSON, one request at a time.
+
+    Writing to a daemon that just exited must raise, not deliver SIGPIPE: inside a host
+    application (TouchDesigner's embedded Python) SIGPIPE may not be ignored and would end it.
+    """
 
     def __init__(self, sock: socket.socket, state: Mapping[str, Any]) -> None:
+        if sys.platform == "darwin":
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, _SO_NOSIGPIPE, 1)
         self.sock = sock
         self.reader = sock.makefile("rb")
         self.state = dict(state)
@@ -77,7 +88,7 @@ class _Conn:
         payload = json.dumps({"id": req_id, **request}, ensure_ascii=True, separators=(",", ":")).encode("ascii")
         try:
             self.sock.settimeout(timeout)
-            self.sock.sendall(payload + b"\n")
+            self.sock.sendall(payload + b"\n", _NOSIGNAL)
             raw = self.reader.readline()
         except TimeoutError:
             raise EmbedderUnavailableError(
@@ -127,7 +138,7 @@ def connect(paths: RunPaths, *, timeout: float = 2.0) -> _Conn | None:
     try:
         if transport != "unix":
             assert state is not None
-            conn.sock.sendall(json.dumps({"op": "auth", "token": state["token"]}).encode("ascii") + b"\n")
+            conn.sock.sendall(json.dumps({"op": "auth", "token": state["token"]}).encode("ascii") + b"\n", _NOSIGNAL)
             if json.loads(conn.reader.readline() or b"{}").get("ok") is not True:
                 conn.close()
                 return None
