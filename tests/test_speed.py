@@ -218,3 +218,19 @@ def test_spinner_shows_only_after_the_delay() -> None:
     with Progress("x", stream=slow).waiting("searching", after=0.1):
         time.sleep(0.5)
     assert "searching..." in slow.getvalue() and slow.getvalue().endswith("\r")
+
+
+def test_shipped_token_counts_are_used_only_for_their_tokenizer(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext import tokens
+    from tdcontext.skills import pack as pack_mod
+    from tdcontext.skills.loader import BUILTIN_DIR as SKILLS_DIR
+
+    table = json.loads(tokens.KNOWN_COUNTS_FILE.read_text())
+    assert table["counts"] and table["tokenizer"] == tokens.tokenizer_key()
+    monkeypatch.setattr(tokens, "_known", None)
+    monkeypatch.setattr(tokens, "_load", lambda: pytest.fail("the tokenizer was loaded for a built-in pack"))
+    for skill_file in SKILLS_DIR.glob("*/SKILL.md"):
+        pack_mod.load_pack(skill_file, source="builtin")
+    monkeypatch.setattr(tokens, "_known", None)
+    monkeypatch.setattr(tokens, "tokenizer_key", lambda: "another tokenizer")
+    assert tokens._known_counts() == {}
