@@ -234,3 +234,22 @@ def test_shipped_token_counts_are_used_only_for_their_tokenizer(monkeypatch: pyt
     monkeypatch.setattr(tokens, "_known", None)
     monkeypatch.setattr(tokens, "tokenizer_key", lambda: "another tokenizer")
     assert tokens._known_counts() == {}
+
+
+def test_keyword_prefilter_never_hides_a_match() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from tdcontext.skills.session import _may_occur, keyword_pattern
+
+    keywords = ["glsl", "feedback top", "audio-reactive", "Ableton Link", "perform_mode", "straße", "ſtop", "KICK1"]
+    alphabet = st.sampled_from(list("abcdeglsrtkSTOPſßİıK _-.!1") + [" feedback ", " GLSL ", "Audio_Reactive"])
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(alphabet, max_size=30).map("".join))
+    def check(text: str) -> None:
+        for keyword in keywords:
+            if keyword_pattern(keyword).search(text):
+                assert _may_occur(keyword, text.casefold()), (keyword, text)
+
+    check()
