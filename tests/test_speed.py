@@ -253,3 +253,23 @@ def test_keyword_prefilter_never_hides_a_match() -> None:
                 assert _may_occur(keyword, text.casefold()), (keyword, text)
 
     check()
+
+
+def test_fast_yaml_loads_what_safe_load_loads_and_fails_the_same_way() -> None:
+    import yaml
+
+    from tdcontext.corpus.files import BUILTIN_DIR as KNOWLEDGE_DIR
+    from tdcontext.skills.loader import BUILTIN_DIR as SKILLS_DIR
+    from tdcontext.yamlfast import safe_load
+
+    docs = [p.read_text(encoding="utf-8").split("---")[1]
+            for p in [*KNOWLEDGE_DIR.glob("*.md"), *SKILLS_DIR.glob("*/SKILL.md")]]
+    docs += ["a: 1\nb: [x, 'y', 2026-11-30]\nc: {d: null, e: 1.5}\n", "", "just text", "t: !!str 12"]
+    for doc in docs:
+        assert safe_load(doc) == yaml.safe_load(doc)
+    for bad in ("a: [1, 2\nb: 3", "a: b: c", "- x\ny: 1", "key: !!python/object:os.system ls"):
+        with pytest.raises(yaml.YAMLError) as ours:
+            safe_load(bad)
+        with pytest.raises(yaml.YAMLError) as theirs:
+            yaml.safe_load(bad)
+        assert str(ours.value) == str(theirs.value)
