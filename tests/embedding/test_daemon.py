@@ -301,3 +301,23 @@ def test_a_socket_in_a_folder_others_can_write_is_never_used(
     finally:
         os.chmod(paths.run_dir, 0o700)
     assert daemon_status(tmp_path / "home")["running"] is True
+
+
+@pytest.mark.slow
+def test_serve_and_the_cli_share_the_real_daemon(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    server = Engine(load_settings(home=str(home), hide_builtin=True))  # what `serve` opens
+    try:
+        server.start_background_indexing().join(120)  # warms the daemon, as serve does at start
+        pid = daemon_status(home)["pid"]
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TDCONTEXT_")}
+        env.update(TDCONTEXT_HOME=str(home), TDCONTEXT_HIDE_BUILTIN="1")
+        server.add("Feedback TOP trails fade with a Level TOP", kind="knowledge")
+        out = subprocess.run([sys.executable, "-m", "tdcontext.cli", "search", "feedback trails", "--json"],
+                             env=env, capture_output=True, text=True, timeout=240, check=True).stdout
+        assert json.loads(out)["hits"][0]["ranks"]["vector"] == 1
+        status = daemon_status(home)
+        assert status["pid"] == pid and status["requests"] >= 2  # the add and the CLI's query
+    finally:
+        server.close()
+        kill_test_daemons(tmp_path)
