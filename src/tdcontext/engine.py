@@ -37,7 +37,7 @@ from .errors import (
     TdcontextError,
 )
 from .index.db import Index
-from .index.sync import SyncReport, index_entry, sync_index
+from .index.sync import SyncReport, index_entry, recorded_skipped, sync_index
 from .retrieval.chunking import chunk_text
 
 if TYPE_CHECKING:  # imported on first search/context: `list`, `get`, `status` never load numpy
@@ -893,6 +893,7 @@ class Engine:
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
             "indexing": indexing,
+            "skipped_files": recorded_skipped(self.index),
         }
 
 
