@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
+from tdcontext import tokens
 from tdcontext.corpus.files import BUILTIN_DIR, CorpusStore
 from tdcontext.embedding.base import MODEL_VERSION
 from tdcontext.embedding.model import OnnxMiniLM
@@ -32,7 +33,6 @@ from tdcontext.embedding.shipped import MANIFEST_FILE, text_hash, write_shipped
 from tdcontext.index.db import Index
 from tdcontext.index.sync import sync_index
 from tdcontext.retrieval.chunking import chunk_text
-from tdcontext import tokens
 
 
 def skill_token_counts() -> dict[str, object]:
