@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -140,6 +139,8 @@ def load_settings(**overrides: Any) -> Settings:
     names = {f.name for f in dataclasses.fields(Settings)} - {"home"}
     config_path = base.config_path
     if config_path.is_file():
+        import tomllib  # only when there is a config file to read
+
         try:
             data = tomllib.loads(config_path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
