@@ -15,6 +15,7 @@ from click.testing import CliRunner, Result
 from tdcontext.config import load_settings
 from tdcontext.engine import Engine
 from tests.fakes import HashEmbedder
+from tests.fakes_td import RunningTDServer, TDServer, start_td_server
 
 
 @pytest.fixture(autouse=True)
@@ -58,6 +59,15 @@ def engine(tdcontext_home: Path) -> Iterator[Engine]:
     eng = Engine(load_settings(), embedder=HashEmbedder())
     yield eng
     eng.close()
+
+
+@pytest.fixture
+def td_server(request: pytest.FixtureRequest) -> Iterator[RunningTDServer]:
+    """A running TouchDesigner MCP test server (TDMCP flavor unless parametrized with a TDServer)."""
+    state = getattr(request, "param", None) or TDServer()
+    running = start_td_server(state)
+    yield running
+    running.stop()
 
 
 Run = Callable[..., Result]
