@@ -24,7 +24,8 @@ def tdcontext_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     monkeypatch.setenv("TDCONTEXT_HOME", str(home))
     for var in ("TDCONTEXT_PROJECT_ROOT", "TDCONTEXT_RETRIEVAL_MODE", "TDCONTEXT_EMBEDDER",
                 "TDCONTEXT_HIDE_BUILTIN", "TDCONTEXT_VECTOR_BACKEND", "TDCONTEXT_SKILLS_AUTOLOAD",
-                "TDCONTEXT_EMBED_DAEMON"):
+                "TDCONTEXT_EMBED_DAEMON", "TDCONTEXT_RECEIPTS", "TDCONTEXT_RECEIPTS_PATH",
+                "TDCONTEXT_RECEIPTS_AUTO_VERIFY"):
         monkeypatch.delenv(var, raising=False)
     # A shared embedding daemon started by a test must not outlive it: a short keep-alive
     # here, and every daemon found under the test's tmp dir is killed at teardown.

@@ -64,6 +64,9 @@ class Settings:
     embed_daemon: bool = True  # share one warm model per home across processes (off: one worker per process)
     context_k: int = 10
     context_token_budget: int = 1500
+    receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
+    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
+    receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
     # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
     llm_base_url: str = "https://api.deepseek.com"
     llm_model: str = "deepseek-flash"
@@ -85,6 +88,11 @@ class Settings:
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
+        _check_choice("receipts", self.receipts, ("off", "persist"))
+        if self.receipts_path and not Path(self.receipts_path).is_absolute():
+            raise InvalidInputError(
+                f"receipts_path (TDCONTEXT_RECEIPTS_PATH) must be an absolute path, got {self.receipts_path!r}"
+            )
         _check_choice("thinking", self.thinking, THINKING_MODES)
         _check_choice("skills_placement", self.skills_placement, ("tail", "history"))
         for name, (low, high) in NUMERIC_RANGES.items():
@@ -110,6 +118,10 @@ class Settings:
     @property
     def sessions_dir(self) -> Path:
         return self.home / "sessions"
+
+    @property
+    def receipts_store_path(self) -> Path:
+        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.jsonl"
 
     @property
     def config_path(self) -> Path:

@@ -47,7 +47,7 @@ def test_ask_json_shape(llm: ScriptedLLM, tdcontext_home: Path, td_server: Runni
     result = run("ask", "--yes", "--json", "make a noise TOP named noise1")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert set(data) == {"answer", "status", "session_id", "tool_calls", "usage"}
+    assert set(data) == {"answer", "status", "session_id", "tool_calls", "usage", "receipt"}
     assert data["status"] == "success" and data["answer"] == "made noise1"
     assert data["tool_calls"] == [{"name": "create_operator", "tier": "mutating", "outcome": "ok"},
                                   {"name": "get_operator_info", "tier": "read-only", "outcome": "ok"}]

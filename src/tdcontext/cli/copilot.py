@@ -22,6 +22,7 @@ from .main import ErrorPresentingGroup, emit, json_option
 if TYPE_CHECKING:
     from ..copilot.consent import ConsentPolicy, ConsentRequest
     from ..copilot.turn import CopilotSession, TurnResult
+    from ..receipts.observer import ReceiptObserver
 
 PERFORM_BANNER = ("PERFORM MODE: destructive and code-execution tool calls are refused "
                   "(live = true or --live).")
@@ -34,16 +35,31 @@ def _settings(ctx: click.Context, **overrides: Any) -> Any:
     return load_settings(home=obj.get("home"), retrieval_mode=obj.get("retrieval_mode"), **overrides)
 
 
-def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *, live: bool) -> CopilotSession:
+def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *, live: bool,
+          no_receipt_persist: bool = False) -> tuple[CopilotSession, ReceiptObserver]:
     from ..continuity.log import SessionLog
     from ..copilot.setup import open_session
+    from ..receipts.observer import ReceiptObserver
 
     settings = _settings(ctx, live=True if live else None)
     consent.live = settings.live
     resume = bool(session_id) and SessionLog(settings.sessions_dir, session_id or "").path.is_file()
-    session = open_session(settings, consent=consent, session_id=session_id, resume=resume)
+    receipts = ReceiptObserver.from_settings(settings, no_persist=no_receipt_persist)
+    session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts])
     ctx.call_on_close(session.close)
-    return session
+    return session, receipts
+
+
+def _receipt_line(receipts: ReceiptObserver) -> str | None:
+    """`receipt PASS · 2 actions verified` (+ why it was not saved, when persistence is on)."""
+    receipt = receipts.last_receipt
+    if receipt is None:
+        return None
+    line = f"receipt {receipts.line(receipt)}"
+    reason = receipt.get("not_saved")
+    if reason and reason != "persistence_off":
+        line += f" (not saved: {reason.replace('_', ' ')})"
+    return line
 
 
 def _progress(event: dict[str, Any]) -> None:
@@ -89,16 +105,19 @@ def _usage_line(session: CopilotSession, result: TurnResult | None = None) -> st
 @click.option("--allow-code", is_flag=True, help="Also allow code execution inside TouchDesigner.")
 @click.option("--live", is_flag=True, help="Perform mode: refuse destructive and code calls (also live = true).")
 @click.option("--session", "session_id", default=None, help="Continue this session (or name a new one).")
+@click.option("--no-receipt-persist", is_flag=True,
+              help="Build and show this turn's receipt but never write it (even with TDCONTEXT_RECEIPTS=persist).")
 @json_option
 @click.pass_context
 def ask_cmd(ctx: click.Context, prompt: str, yes: bool, allow_destructive: bool, allow_code: bool, live: bool,
-            session_id: str | None, as_json: bool) -> None:
+            session_id: str | None, no_receipt_persist: bool, as_json: bool) -> None:
     """Ask the copilot once (PROMPT "-" reads it from stdin): the answer streams to stdout,
     progress to stderr.
 
     Read-only tools run freely; mutating calls need --yes, destructive ones also
-    --allow-destructive, code execution also --allow-code. With --json prints
-    {answer, status, session_id, tool_calls, usage}.
+    --allow-destructive, code execution also --allow-code. Each turn ends with a
+    receipt line (PASS / FAIL / UNVERIFIED, see `tdcontext receipts`). With --json prints
+    {answer, status, session_id, tool_calls, usage, receipt}.
     """
     from ..copilot.consent import ConsentPolicy
     from .main import read_input_text
@@ -106,7 +125,7 @@ def ask_cmd(ctx: click.Context, prompt: str, yes: bool, allow_destructive: bool,
     if prompt == "-":
         prompt = read_input_text("-", None)
     consent = ConsentPolicy(yes=yes, allow_destructive=allow_destructive, allow_code=allow_code)
-    session = _open(ctx, consent, session_id, live=live)
+    session, receipts = _open(ctx, consent, session_id, live=live, no_receipt_persist=no_receipt_persist)
     if session.consent.live:
         click.echo(PERFORM_BANNER, err=True)
     for warning in session.warnings:
@@ -119,12 +138,15 @@ def ask_cmd(ctx: click.Context, prompt: str, yes: bool, allow_destructive: bool,
 
     result = session.run_turn(prompt, on_text=None if as_json else stream, on_event=_progress)
     if as_json:
-        emit(result.to_dict())
+        emit({**result.to_dict(), "receipt": receipts.last_receipt})
     else:
         if result.answer:
             click.echo("")
         if result.error:
             click.echo(f"{result.status}: {result.error}", err=True)
+        line = _receipt_line(receipts)
+        if line:
+            click.echo(line, err=True)
         click.echo(f"[{_usage_line(session, result)}] session {session.session_id}", err=True)
     ctx.exit({"success": 0, "cancelled": 130}.get(result.status, 1))
 
@@ -207,7 +229,7 @@ HELP = """commands:
   /context         what was injected last turn, with each entry's disclosure
   /tools           tools with their server and tier
   /cost            tokens, cache-hit share and estimated cost of this session
-  /private PROMPT  run one turn as private (receipts keep no record of it)
+  /private PROMPT  run one turn as private (its receipt is shown, never saved)
   /quit            leave (Ctrl-D too); Ctrl-C cancels a running turn"""
 
 
@@ -231,7 +253,7 @@ def chat_cmd(ctx: click.Context, session_id: str | None, live: bool) -> None:
         answer = source.read("y / n / always > ")
         return answer or "n"
 
-    session = _open(ctx, ConsentPolicy(ask=ask), session_id, live=live)
+    session, receipts = _open(ctx, ConsentPolicy(ask=ask), session_id, live=live)
     click.echo(f"tdcontext chat · session {session.session_id} · model {session.llm.config.model} · "
                "/help for commands", err=True)
     if session.consent.live:
@@ -268,6 +290,9 @@ def chat_cmd(ctx: click.Context, session_id: str | None, live: bool) -> None:
             click.echo(f"{result.status}: {result.error}", err=True)
         for warning in result.warnings:
             click.echo(f"warning: {warning}", err=True)
+        line = _receipt_line(receipts)
+        if line:
+            click.echo(line, err=True)
         click.echo(f"[{_usage_line(session, result)}]", err=True)
     click.echo(f"session {session.session_id} saved; resume with `tdcontext chat --session "
                f"{session.session_id}`", err=True)
@@ -276,6 +301,31 @@ def chat_cmd(ctx: click.Context, session_id: str | None, live: bool) -> None:
 #: Extra chat commands ("/compact", "/receipts" ...) registered by other capabilities' doors:
 #: name -> handler(session, argument text). Listed by /help after the built-in ones.
 CHAT_COMMANDS: dict[str, Callable[[CopilotSession, str], None]] = {}
+
+
+def _show_receipts(receipts: ReceiptObserver) -> None:
+    """chat's /receipts: the last five receipts (this session's private ones included), newest first."""
+    recent = receipts.recent(5)
+    if not recent:
+        click.echo("no receipts yet")
+    for r in recent:
+        when = str(r.get("ended_at") or "")[11:19]
+        saved = "" if r.get("saved") else f"  (not saved: {str(r.get('not_saved', '')).replace('_', ' ')})"
+        click.echo(f"  {when}  {receipts.line(r)}  {str(r.get('goal') or '')[:50]}  [{r.get('id')}]{saved}")
+
+
+def _receipts_command(session: CopilotSession, _arg: str) -> None:
+    """the last five turn receipts: verdict, actions, goal"""
+    from ..receipts.observer import ReceiptObserver
+
+    for observer in session.observers:
+        if isinstance(observer, ReceiptObserver):
+            _show_receipts(observer)
+            return
+    click.echo("this session records no receipts")
+
+
+CHAT_COMMANDS["/receipts"] = _receipts_command
 
 
 def _chat_command(session: CopilotSession, command: str, arg: str) -> None:

@@ -64,6 +64,18 @@ class ConsentPolicy:
     ask: Asker | None = None
     always: set[str] = field(default_factory=set)
 
+    def tier_limits(self) -> tuple[str, str]:
+        """(requested, effective): the highest tier the user allowed (chat asks for every tier:
+        "code"), and what perform mode leaves of it (destructive and code capped to mutating)."""
+        if self.ask is not None:
+            requested = "code"
+        elif not self.yes:
+            requested = "read-only"
+        else:
+            requested = "code" if self.allow_code else "destructive" if self.allow_destructive else "mutating"
+        effective = "mutating" if self.live and requested in ("destructive", "code") else requested
+        return requested, effective
+
     def decide(self, tool: str, server: str, tier: str, arguments: dict[str, Any]) -> ConsentDecision:
         if tier == "read-only":
             return ConsentDecision("auto", True)

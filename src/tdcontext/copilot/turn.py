@@ -10,9 +10,11 @@ Hooks for receipts and continuity (objects with any of these methods; missing on
 and an observer that raises is logged and ignored - it never changes the answer):
     turn_started(*, session_id, turn, prompt, grounding)
         grounding = {"brief": revision|None, "context": [ids], "disclosure": {id: "full"|"stub"},
-                     "skills": [names], "private": bool}
+                     "skills": [names], "private": bool, "live": bool (perform mode),
+                     "tier": {"requested", "effective"}}
     consent_decided(*, call_id, tool, server, tier, decision)
     tool_finished(*, call_id, tool, server, tier, arguments, result_text, structured, is_error, duration_ms)
+    recovery_noted(*, kind)                      "retry" when the request is retried after an emergency fold
     turn_ended(*, status, error, call_tool)      call_tool(server, tool, arguments) -> (text, structured,
                                                   is_error), read-only tools only
     history_hook(history, *, session, budget[, emergency=True]) -> history
@@ -317,7 +319,13 @@ class CopilotSession:
         watchers = [*self.observers, *observers]
         hook = history_hook or self.history_hook
         cancel = cancel or threading.Event()
-        event = on_event or (lambda e: None)
+        user_event = on_event or (lambda e: None)
+
+        def event(e: dict[str, Any]) -> None:
+            if e.get("type") == "emergency_fold":  # a fold and a retried request: recovery evidence
+                _notify(watchers, "recovery_noted", kind="retry")
+            user_event(e)
+
         self.turn += 1
         turn = self.turn
         result = TurnResult(answer="", status="success", session_id=self.session_id, turn=turn)
@@ -339,6 +347,8 @@ class CopilotSession:
                                for e in entries},
                 "skills": list(self.skills.active_names()),
                 "private": private,
+                "live": self.consent.live,
+                "tier": dict(zip(("requested", "effective"), self.consent.tier_limits(), strict=True)),
             }
             _notify(watchers, "turn_started", session_id=self.session_id, turn=turn, prompt=prompt,
                     grounding=grounding)
