@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -62,6 +61,7 @@ class Settings:
     embed_timeout_seconds: float = 60.0
     embed_idle_seconds: float = 300.0
     embed_max_restarts: int = 3
+    embed_daemon: bool = True  # share one warm model per home across processes (off: one worker per process)
     context_k: int = 10
     context_token_budget: int = 1500
     receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
@@ -186,6 +186,8 @@ def load_settings(**overrides: Any) -> Settings:
     names = {f.name for f in dataclasses.fields(Settings)} - {"home"}
     config_path = base.config_path
     if config_path.is_file():
+        import tomllib  # only when there is a config file to read
+
         try:
             data = tomllib.loads(config_path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

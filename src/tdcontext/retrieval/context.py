@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
 from .block import BlockItem, mark_partial, render_block
 from .gate import admit, admit_legacy, prototype_matrix, strip_names
 from .retriever import Filters, Retriever
+
+if TYPE_CHECKING:  # imported by the paths that embed; an echo prompt's early answer needs none
+    import numpy as np
 
 @dataclass(frozen=True)
 class ContextResult:
@@ -107,6 +108,8 @@ class ContextAssembler:
     def _chitchat_cosine(self, vector: np.ndarray | None) -> float | None:
         if vector is None:
             return None
+        import numpy as np
+
         if self._prototypes is None:
             try:
                 self._prototypes = prototype_matrix(self.embed_batch)
@@ -123,6 +126,8 @@ class ContextAssembler:
             "SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?", (entry_id, self.model_version))
         if not rows:
             return 0.0
+        import numpy as np
+
         matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
         return float(np.max(matrix @ self.encode_query(rest)))
 

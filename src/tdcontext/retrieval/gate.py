@@ -17,12 +17,14 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass, field
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from .lexical import STOPWORDS
 
 from .retriever import Hit
+
+if TYPE_CHECKING:  # the intent rules run before any model call, without numpy (see engine.context)
+    import numpy as np
 
 # Calibrated on tests/data/gate_suite with all-MiniLM-L6-v2 int8 (see BENCHMARKS.md,
 # `python bench/bench_gate.py`). Cosines are best-chunk cosines (title + chunk text).
@@ -414,6 +416,8 @@ def admit_legacy(prompt: str, hits: Sequence[Hit], *, k: int) -> GateDecision:
 
 def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
     """Embeddings of the chit-chat prototypes (computed once per engine)."""
+    import numpy as np
+
     return np.asarray(embed(list(_CHITCHAT_PROTOTYPES)), dtype=np.float32)
 
 
