@@ -129,7 +129,8 @@ class Engine:
         )
         self._pending_cache: tuple[int, int] = (-1, 0)
         self._context = ContextAssembler(self.index, self.retriever, self._encode_query,
-                                         lambda texts: self.embedder.embed(texts), self.model_version)
+                                         lambda texts: self.embedder.embed(texts), self.model_version,
+                                         load_entry=self.store.get)
         self._skills: Any = None
         self._background: threading.Thread | None = None
         self._sync_builtin()
