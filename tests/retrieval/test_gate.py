@@ -19,6 +19,7 @@ from tdcontext.config import load_settings
 from tdcontext.engine import Engine
 from tdcontext.retrieval import gate
 from tdcontext.retrieval.block import MARK, BlockItem, render_block
+from tdcontext.retrieval.invocation import analyse, procedure_names
 from tdcontext.tokens import count_tokens, truncate_to_tokens
 
 CORPUS = [
@@ -170,12 +171,12 @@ def test_classify_intent(prompt: str, label: str) -> None:
 
 
 def test_procedure_names_and_invocation() -> None:
-    names = gate.procedure_names("KICK1 procedure", "KICK1: when the user asks for KICK1")
+    names = procedure_names("KICK1 procedure")
     assert names == {"kick1"}
-    assert gate.invokes("Run KICK1 on the new input", names)
-    assert gate.invokes("please apply kick1 now", names)
-    assert not gate.invokes("what is KICK1?", names)
-    assert not gate.invokes("KICK1", names)
+    assert analyse("Run KICK1 on the new input", names).invokes
+    assert analyse("please apply kick1 now", names).invokes
+    assert not analyse("what is KICK1?", names).invokes
+    assert not analyse("KICK1", names).invokes
 
 
 def test_block_respects_budget_and_trims_lowest_ranked_first() -> None:

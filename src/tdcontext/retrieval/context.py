@@ -90,7 +90,9 @@ class ContextAssembler:
         self.load_entry = load_entry
         self._prototypes: np.ndarray | None = None
         self._df_cache: dict[str, int] = {}
+        self._proc_cache: dict[str, tuple[str, Procedure]] = {}
         self._df_stamp: tuple[Any, ...] = ()
+        self._df_checked = False
 
     def build(self, prompt: str, *, project: str | None, k: int, mode: str, budget_tokens: int,
               thresholds: Any = None) -> ContextResult:
@@ -118,11 +120,12 @@ class ContextAssembler:
                thresholds: Any = None) -> ContextResult:
         """Gate the candidates and render the block."""
         prompt, result = cands.prompt, cands.result
+        self._df_checked = False
         if mode == "legacy":
             decision = admit_legacy(prompt, result.hits, k=k)
         else:
             decision = admit(prompt, result.hits, cands.procedures, k=k, prototype_cosine=cands.prototype_cosine,
-                             degraded=cands.vector is None, name_df=self._name_df,
+                             degraded=cands.vector is None, name_df=self._name_df, term_df=self._term_df,
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk
@@ -148,20 +151,22 @@ class ContextAssembler:
                              notes=cands.notes + list(result.notes))
 
     def _procedures(self, ids: list[str]) -> dict[str, Procedure]:
-        """Title, head text and frontmatter (`name`, `when`) of candidate instruction entries."""
+        """Title, head text and frontmatter (`name`, `when`) of candidate instruction entries,
+        cached by content hash so an unchanged entry file is parsed once."""
         if not ids:
             return {}
-        heads = self._heads(ids)
         marks = ",".join("?" * len(ids))
-        titles = dict(self.index.query(f"SELECT id, title FROM entries WHERE id IN ({marks})", ids))
+        rows = self.index.query(f"SELECT id, title, content_hash FROM entries WHERE id IN ({marks})", ids)
         out: dict[str, Procedure] = {}
-        for entry_id in ids:
+        missing = [r for r in rows if self._proc_cache.get(r[0], (None,))[0] != r[2]]
+        heads = self._heads([r[0] for r in missing]) if missing else {}
+        for entry_id, title, content_hash in missing:
             declared: tuple[str, ...] = ()
             when = ""
             text = heads.get(entry_id, "")
             if self.load_entry is not None:
                 try:
-                    entry = self.load_entry(entry_id)
+                    entry: Entry | None = self.load_entry(entry_id)
                 except (TdcontextError, OSError):  # a vanished or broken file: the index still has the head
                     entry = None
                 if entry is not None:
@@ -169,20 +174,34 @@ class ContextAssembler:
                     raw_when = entry.meta.get("when")
                     when = raw_when if isinstance(raw_when, str) else ""
                     text = entry.text
-            out[entry_id] = Procedure(str(titles.get(entry_id, "")), text, declared, when)
+            if len(self._proc_cache) > 4096:
+                self._proc_cache.clear()
+            self._proc_cache[entry_id] = (content_hash, Procedure(str(title), text, declared, when))
+        for entry_id, _, _ in rows:
+            out[entry_id] = self._proc_cache[entry_id][1]
         return out
+
+    def _term_df(self, term: str) -> int:
+        """How many entries mention `term` or a word starting with it (grandMA -> grandMA3)."""
+        terms = re.findall(r"\w+", term.lower())
+        if not terms:
+            return 1
+        return self._name_df(" ".join(terms[:-1] + [terms[-1] + "*"]) if len(terms[-1]) >= 3 else " ".join(terms))
 
     def _name_df(self, name: str) -> int:
         """How many entries contain `name` (cached until the index changes)."""
-        stamp = tuple(self.index.query("SELECT COUNT(*), MAX(updated_at) FROM entries")[0])
-        if stamp != self._df_stamp:
-            self._df_cache.clear()
-            self._df_stamp = stamp
+        if not self._df_checked:  # once per decision: has the index changed since the counts?
+            stamp = tuple(self.index.query("SELECT COUNT(*), MAX(updated_at) FROM entries")[0])
+            if stamp != self._df_stamp:
+                self._df_cache.clear()
+                self._df_stamp = stamp
+            self._df_checked = True
         if name not in self._df_cache:
-            terms = re.findall(r"\w+", name.lower())
+            terms = re.findall(r"\w+\*?", name.lower())
             if not terms:
                 return 0
-            phrase = '"' + " ".join(terms) + '"'
+            star = terms[-1].endswith("*")
+            phrase = '"' + " ".join(w.rstrip("*") for w in terms) + '"' + ("*" if star else "")
             rows = self.index.query(
                 "SELECT COUNT(DISTINCT c.entry_id) FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid "
                 "WHERE chunks_fts MATCH ?", (phrase,))

@@ -19,7 +19,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence, Set
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -43,40 +43,13 @@ class Thresholds:
     relative_margin: float = 0.20      # facts within this of the best fact's cosine (per source)
     chitchat_prototype_cosine: float = 0.80
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
+    unknown_entity_penalty: float = 0.05  # floors rise when the prompt names something no entry mentions
 
 
 DEFAULT_THRESHOLDS = Thresholds()
 
 INTENTS_WITHOUT_CONTEXT = frozenset({"echo", "meta", "ack", "greet", "chitchat"})
 
-_QUOTE = "'\"`“”‘’«»"
-_ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
-_LEAD = r"^(please\s+|can you\s+|could you\s+|would you\s+)*(just\s+|only\s+|simply\s+)?"
-_ECHO_PATTERNS = [
-    # "Reply: X", "say: X", "respond with: X"
-    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?\s*:",
-    # a verb and a tiny payload: "say KICK1", "reply with LAYOUT2", "echo X back", "type the word X"
-    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?"
-    r"(\s+(the\s+)?(word|words|text|string|phrase|name|token))?\s+\S+(\s+\S+)?(\s+(back|verbatim|again|exactly|only))?"
-    r"(\s+(to|for)\s+me)?\s*[.!]?$",
-    # a quoted payload: print 'KICK1', say "hello world"
-    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?\s*[" + _QUOTE + r"]",
-    r"\brepeat\s+after\s+me\b",
-    _LEAD + _ECHO_VERB + r"(\s+back)?(\s+(only|just|exactly))?\s+(the\s+|this\s+|that\s+)?(word|words|text|string|phrase|token)\b",
-    _LEAD + _ECHO_VERB + r"(\s+back)?\s+(the\s+following|this\s+(line|text|sentence|word|phrase)|these\s+words)\b",
-    r"\b(and|but)\s+nothing\s+else\b",
-    r"\b(verbatim|word\s+for\s+word)\b",
-    # "mirror my words: X", "copy these words: X"
-    r"^\W*(\w+\s+){0,3}(my|these|the following|this|those)\s+(words?|text|line|sentence|phrase)\s*:",
-    _LEAD + _ECHO_VERB + r"\b.{0,60}\bback(\s+to\s+me)?\s*[.!]?$",
-    # "reply with <anything that is not a description of content>": "Reply with Back up before..."
-    _LEAD + r"(reply|respond|answer|say|echo|repeat|parrot)(?>(\s+(back|only|just|exactly))?(\s+with)?)\s+"
-    r"(?!(a|an|the|your|some|my|more|all|any|each|every|details?|code|steps?|examples?|how|why|what|which|"
-    r"who|when|where|whether|if|to|about|in|on|yes|no|thanks?|hello|hi)\b)\S",
-    # "output exactly X", "write only X"
-    _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
-]
-_ECHO_RE = [re.compile(p, re.I | re.S) for p in _ECHO_PATTERNS]
 
 _ACK = {
     "ok", "okay", "k", "kk", "okey", "ok thanks", "okay thanks", "ok thank you", "thanks", "thank you",
@@ -143,9 +116,6 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     if not flat:
         return Intent("chitchat", "empty prompt")
     raw = fold(prompt).strip()
-    for pattern in _ECHO_RE:
-        if pattern.search(raw):
-            return Intent("echo", f"echo pattern /{pattern.pattern[:40]}…/")
     frame = echo_frame(raw)
     if frame:
         return Intent("echo", f"echo frame {frame!r}")
@@ -254,6 +224,27 @@ class GateDecision:
     rejected: dict[str, str] = field(default_factory=dict)
 
 
+_ENTITY = re.compile(r"(?<![\w'])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*|[A-Z][a-z]{2,}|[a-z]+[A-Z][\w]*|\w*\d\w*)(?![\w'])")
+
+
+def salient_terms(prompt: str) -> list[str]:
+    """Entity-shaped words of the prompt: capitalised mid-sentence (Ableton, Oculus), mixed case
+    (macOS, CamSchnappr), acronyms (DJI, FBX) and tokens with digits (v1, X32). The first word
+    of each sentence is skipped (capitalised anyway)."""
+    text = fold(prompt)
+    out: list[str] = []
+    for m in _ENTITY.finditer(text):
+        before = text[: m.start()].rstrip()
+        if not before or before[-1] in ".!?:;¿¡\"'(":
+            if not (m.group(0).isupper() or any(c.isdigit() for c in m.group(0))
+                    or re.search(r"[a-z][A-Z]", m.group(0))):
+                continue
+        word = m.group(0)
+        if len(word) >= 2 and word.lower() not in STOPWORDS:
+            out.append(word)
+    return out
+
+
 def names_for(proc: Procedure, name_df: Callable[[str], int] | None, t: Thresholds) -> tuple[set[str], str]:
     """The procedure's usable names (common ones down-weighted away) and its title phrase."""
     names = procedure_names(proc.title, proc.declared_names)
@@ -274,6 +265,7 @@ def admit(
     degraded: bool = False,
     thresholds: Thresholds = DEFAULT_THRESHOLDS,
     name_df: Callable[[str], int] | None = None,
+    term_df: Callable[[str], int] | None = None,
 ) -> GateDecision:
     """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block, and how.
 
@@ -289,6 +281,13 @@ def admit(
     intent = classify_intent(prompt, prototype_cosine, t, names=all_names)
     if not intent.wants_context:
         return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
+    unknown = [term for term in salient_terms(prompt) if term_df is not None and term_df(term) == 0]
+    if unknown and t.unknown_entity_penalty:
+        # the prompt is about something no entry mentions (a product, a device, a place): the
+        # corpus probably cannot answer it, so near matches need to be closer to count
+        t = replace(t, fact_cosine=t.fact_cosine + t.unknown_entity_penalty,
+                    stub_cosine=t.stub_cosine + t.unknown_entity_penalty,
+                    trigger_cosine=t.trigger_cosine + t.unknown_entity_penalty)
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
     for is_user in (True, False):
@@ -377,4 +376,4 @@ def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
 
 
 __all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "Procedure", "GateDecision", "Admission", "classify_intent",
-           "admit", "admit_legacy", "names_for", "trigger_overlap", "condition_clauses", "prototype_matrix"]
+           "admit", "admit_legacy", "names_for", "salient_terms", "trigger_overlap", "condition_clauses", "prototype_matrix"]

@@ -11,6 +11,7 @@ arguments (no model, no index).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -35,6 +36,11 @@ _GENERIC_TITLE = frozenset("""macro rule rules procedure preset recipe note note
 
 
 def procedure_names(title: str, declared: Iterable[str] = ()) -> set[str]:
+    return set(_procedure_names(title, tuple(declared)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _procedure_names(title: str, declared: tuple[str, ...]) -> frozenset[str]:
     """Lower-case names that identify a stored procedure: names declared in frontmatter
     (`name:`), title tokens with a digit or underscore (KICK1, VJ_BANK_A), and title words
     that are neither English dictionary words nor TouchDesigner terms (Zorvex)."""
@@ -47,9 +53,10 @@ def procedure_names(title: str, declared: Iterable[str] = ()) -> set[str]:
             names.add(low)
         elif len(tok) >= 4 and tok.isalpha() and not is_common_word(tok):
             names.add(low)
-    return names
+    return frozenset(names)
 
 
+@functools.lru_cache(maxsize=4096)
 def title_phrase(title: str) -> str:
     """The title's head ("FEEDBACK" in "FEEDBACK: my trail settings", "quiet hours" in "Quiet
     hours at the riverside venue"): usable only as "the <phrase> procedure/rule/macro"."""
@@ -128,6 +135,35 @@ _META_OBJECT = [
 _META_AFTER_OBJECT_RE = re.compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.I)
 _META_OBJECT_RE = [re.compile(p, re.I) for p in _META_OBJECT]
 
+_QUOTE = "'\"`“”‘’«»"
+_ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
+_LEAD = r"^(please\s+|can you\s+|could you\s+|would you\s+)*(just\s+|only\s+|simply\s+)?"
+_ECHO_PATTERNS = [
+    # "Reply: X", "say: X", "respond with: X"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?\s*:",
+    # a verb and a tiny payload: "say KICK1", "reply with LAYOUT2", "echo X back", "type the word X"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?"
+    r"(\s+(the\s+)?(word|words|text|string|phrase|name|token))?\s+\S+(\s+\S+)?(\s+(back|verbatim|again|exactly|only))?"
+    r"(\s+(to|for)\s+me)?\s*[.!]?$",
+    # a quoted payload: print 'KICK1', say "hello world"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?\s*[" + _QUOTE + r"]",
+    r"\brepeat\s+after\s+me\b",
+    _LEAD + _ECHO_VERB + r"(\s+back)?(\s+(only|just|exactly))?\s+(the\s+|this\s+|that\s+)?(word|words|text|string|phrase|token)\b",
+    _LEAD + _ECHO_VERB + r"(\s+back)?\s+(the\s+following|this\s+(line|text|sentence|word|phrase)|these\s+words)\b",
+    r"\b(and|but)\s+nothing\s+else\b",
+    r"\b(verbatim|word\s+for\s+word)\b",
+    # "mirror my words: X", "copy these words: X"
+    r"^\W*(\w+\s+){0,3}(my|these|the following|this|those)\s+(words?|text|line|sentence|phrase)\s*:",
+    _LEAD + _ECHO_VERB + r"\b.{0,60}\bback(\s+to\s+me)?\s*[.!]?$",
+    # "reply with <anything that is not a description of content>": "Reply with Back up before..."
+    _LEAD + r"(reply|respond|answer|say|echo|repeat|parrot)(?>(\s+(back|only|just|exactly))?(\s+with)?)\s+"
+    r"(?!(a|an|the|your|some|my|more|all|any|each|every|details?|code|steps?|examples?|how|why|what|which|"
+    r"who|when|where|whether|if|to|about|in|on|yes|no|thanks?|hello|hi)\b)\S",
+    # "output exactly X", "write only X"
+    _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
+]
+_ENGLISH_ECHO_RE = [re.compile(p, re.I | re.S) for p in _ECHO_PATTERNS]
+
 _ECHO_START = re.compile(
     r"^\W*(?:(?:please|bitte|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|пожалуйста|per favore|请|麻烦)\W+)?"
     r"(?:"
@@ -181,9 +217,13 @@ def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
 
 
 def echo_frame(prompt: str) -> str | None:
-    """A repeat-back request in French, German, Spanish, Russian, Chinese, Japanese, Italian
-    or Portuguese (English echo frames live in gate.classify_intent)."""
+    """A repeat-back request in English, French, German, Spanish, Russian, Chinese, Japanese,
+    Italian or Portuguese: "Reply: X", "say X back", "Répète après moi : X", "请重复：X"."""
     text = fold(prompt).strip()
+    for pattern in _ENGLISH_ECHO_RE:
+        m = pattern.search(text)
+        if m:
+            return m.group(0) or "echo"
     m = _ECHO_START.search(text) or _ECHO_ANY.search(text)
     return m.group(0) if m else None
 
@@ -244,8 +284,13 @@ _POLITE_WORDS = frozenset("please pls plz kindly now go".split())
 _ACK_WORDS = frozenset("ok okay thanks thank you cool nice great lol haha wow perfect yes yep yeah".split())
 
 
+@functools.lru_cache(maxsize=4096)
+def _word_re(name: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
+
+
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
-    return [m.span() for m in re.finditer(r"(?<![\w])" + re.escape(name) + r"(?![\w])", lowered)]
+    return [m.span() for m in _word_re(name).finditer(lowered)]
 
 
 @dataclass(frozen=True)
@@ -267,7 +312,7 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "") -> list[tup
     spans: list[tuple[int, int]] = []
     for name in names:
         spans += _find(lowered, name)
-    if phrase:
+    if phrase and phrase in lowered:
         pattern = r"(?<![\w])" + re.escape(phrase) + r"\s+" + FRAME_NOUNS + r"(?![\w])"
         spans += [(m.start(), m.start() + len(phrase)) for m in re.finditer(pattern, lowered)]
     return sorted(s for s in spans if not _inside(s, protected))
