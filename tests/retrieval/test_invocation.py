@@ -11,7 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tdcontext.retrieval import gate
-from tdcontext.retrieval.invocation import analyse, meta_frame, procedure_names, title_phrase
+from tdcontext.retrieval.invocation import (
+    analyse,
+    meta_frame,
+    procedure_names,
+    title_phrase,
+)
 
 KICK = {"kick1"}
 

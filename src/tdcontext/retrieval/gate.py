@@ -17,14 +17,21 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ..corpus.entry import BUILTIN_PROJECT
-from .invocation import analyse, echo_frame, fold, literal_only, meta_frame, procedure_names, title_phrase
+from .invocation import (
+    analyse,
+    echo_frame,
+    fold,
+    literal_only,
+    meta_frame,
+    procedure_names,
+    title_phrase,
+)
 from .lexical import STOPWORDS
 from .retriever import Hit
 
@@ -76,7 +83,7 @@ _CHITCHAT = {
     "asdf", "foo", "123", "test 123", "testing 123", "just testing", "this is a test", "still there",
     "you still there", "are you still there", "qué tal", "hola qué tal", "ça va", "wie geht's", "как дела",
 }
-_LAUGH_OR_ACK = frozenset("ok okay thanks thx ty cheers cool great nice awesome perfect lol haha hah wow neat sweet".split())
+_LAUGH_OR_ACK = frozenset(["ok", "okay", "thanks", "thx", "ty", "cheers", "cool", "great", "nice", "awesome", "perfect", "lol", "haha", "hah", "wow", "neat", "sweet"])
 _EVALUATIVE = re.compile(r"\b(was|were|is|'s|worked|works|did|does|looks?|looked|went|seems?|seemed)\b")
 _CHITCHAT_PROTOTYPES = (
     "hi, how are you today?", "thanks a lot, that's great", "ok cool", "just testing if this works",
@@ -141,7 +148,7 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     return Intent("question", "asks for information or action")
 
 
-_TRIGGER_START = re.compile(r"(?:^|[.!?]\s+|\n)\s*((?:when|whenever|before|after|if|never|always|every|each)\b[^.!?\n]*)", re.I)
+_TRIGGER_START = re.compile(r"(?:^|[.!?]\s+|\n)\s*((?:when|whenever|before|after|if|never|always|every|each)\b[^.!?\n]*)", re.IGNORECASE)
 
 
 def condition_clauses(text: str) -> list[str]:
@@ -163,11 +170,7 @@ def condition_clauses(text: str) -> list[str]:
 
 
 _GENERIC = frozenset(
-    """user users asks asked ask says say said operator operators network networks project projects rule rules
-    procedure macro touchdesigner new current any every each all the a an of to for in on or and with is are be
-    it its this that these those than then whatever something thing things time times use used when whenever
-    before after never always what which how can could should would will set make get put first chop chops
-    top tops sop sops dat dats mat mats comp comps pop pops""".split()) | STOPWORDS
+    ["user", "users", "asks", "asked", "ask", "says", "say", "said", "operator", "operators", "network", "networks", "project", "projects", "rule", "rules", "procedure", "macro", "touchdesigner", "new", "current", "any", "every", "each", "all", "the", "a", "an", "of", "to", "for", "in", "on", "or", "and", "with", "is", "are", "be", "it", "its", "this", "that", "these", "those", "than", "then", "whatever", "something", "thing", "things", "time", "times", "use", "used", "when", "whenever", "before", "after", "never", "always", "what", "which", "how", "can", "could", "should", "would", "will", "set", "make", "get", "put", "first", "chop", "chops", "top", "tops", "sop", "sops", "dat", "dats", "mat", "mats", "comp", "comps", "pop", "pops"]) | STOPWORDS
 _STEM_RE = re.compile(r"[a-z][a-z0-9]+")
 
 
@@ -375,5 +378,19 @@ def prototype_matrix(embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
     return np.asarray(embed(list(_CHITCHAT_PROTOTYPES)), dtype=np.float32)
 
 
-__all__ = ["Thresholds", "DEFAULT_THRESHOLDS", "Intent", "Procedure", "GateDecision", "Admission", "classify_intent",
-           "admit", "admit_legacy", "names_for", "salient_terms", "trigger_overlap", "condition_clauses", "prototype_matrix"]
+__all__ = [
+    "DEFAULT_THRESHOLDS",
+    "Admission",
+    "GateDecision",
+    "Intent",
+    "Procedure",
+    "Thresholds",
+    "admit",
+    "admit_legacy",
+    "classify_intent",
+    "condition_clauses",
+    "names_for",
+    "prototype_matrix",
+    "salient_terms",
+    "trigger_overlap",
+]

@@ -31,8 +31,7 @@ def fold(text: str) -> str:
 # ---- procedure names ----------------------------------------------------------------------
 
 _NAME_TOKEN = re.compile(r"(?<![\w/.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?![\w])")
-_GENERIC_TITLE = frozenset("""macro rule rules procedure preset recipe note notes the and for with from into
-    a an of to in on my our your this that step steps""".split())
+_GENERIC_TITLE = frozenset(["macro", "rule", "rules", "procedure", "preset", "recipe", "note", "notes", "the", "and", "for", "with", "from", "into", "a", "an", "of", "to", "in", "on", "my", "our", "your", "this", "that", "step", "steps"])
 
 
 def procedure_names(title: str, declared: Iterable[str] = ()) -> set[str]:
@@ -49,9 +48,7 @@ def _procedure_names(title: str, declared: tuple[str, ...]) -> frozenset[str]:
         low = tok.lower()
         if low in _GENERIC_TITLE:
             continue
-        if "_" in tok or (any(c.isdigit() for c in tok) and len(tok) >= 2):
-            names.add(low)
-        elif len(tok) >= 4 and tok.isalpha() and not is_common_word(tok):
+        if "_" in tok or (any(c.isdigit() for c in tok) and len(tok) >= 2) or len(tok) >= 4 and tok.isalpha() and not is_common_word(tok):
             names.add(low)
     return frozenset(names)
 
@@ -124,7 +121,7 @@ _META_ALWAYS = [
     r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
     r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci",
 ]
-_META_RE = [re.compile(p, re.I) for p in _META_ALWAYS]
+_META_RE = [re.compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 
 # frames whose object must be a name-like or quoted token: "say the word X", "call X", "bold X"
 _META_OBJECT = [
@@ -132,8 +129,8 @@ _META_OBJECT = [
     r"\bcall(ed)?\b", r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
 ]
-_META_AFTER_OBJECT_RE = re.compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.I)
-_META_OBJECT_RE = [re.compile(p, re.I) for p in _META_OBJECT]
+_META_AFTER_OBJECT_RE = re.compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
+_META_OBJECT_RE = [re.compile(p, re.IGNORECASE) for p in _META_OBJECT]
 
 _QUOTE = "'\"`“”‘’«»"
 _ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
@@ -162,7 +159,7 @@ _ECHO_PATTERNS = [
     # "output exactly X", "write only X"
     _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
 ]
-_ENGLISH_ECHO_RE = [re.compile(p, re.I | re.S) for p in _ECHO_PATTERNS]
+_ENGLISH_ECHO_RE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
 _ECHO_START = re.compile(
     r"^\W*(?:(?:please|bitte|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|пожалуйста|per favore|请|麻烦)\W+)?"
@@ -173,13 +170,13 @@ _ECHO_START = re.compile(
     r"повтори\w*|скажи|напиши|ответь|выведи|"                                           # ru
     r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
     r"repita|diga|escreva|responda"                                                      # pt
-    r")\b", re.I)
+    r")\b", re.IGNORECASE)
 _ECHO_ANY = re.compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
     r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas",
-    re.I)
+    re.IGNORECASE)
 
 
 def name_like_tokens(text: str) -> set[str]:
@@ -247,7 +244,7 @@ _POLITE = re.compile(
     r"next up|next|first|finally|and|when you get a chance|when you can|if you can|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
-    r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.I)
+    r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
     "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|hit|throw|give|put|"
@@ -255,33 +252,33 @@ _VERBS = (
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|export|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make"
 )
-_VERB_RE = re.compile(r"^(?:" + _VERBS + r")\b", re.I)
+_VERB_RE = re.compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
 _BLOCKERS = re.compile(
     r"\b(don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
     r"hold off|ignore|undo|did|didn'?t|have|has|had|was|were|how many|how often|who|whether|before|after|"
-    r"unless|until|if|once|since|later)\b", re.I)
+    r"unless|until|if|once|since|later)\b", re.IGNORECASE)
 _QUESTION_START = re.compile(r"^(what|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
-                             r"(do|does|did) (you|we|i|they|it|he|she))\b", re.I)
-_REQUEST_QUESTION = re.compile(r"^(can|could|would|will) (you|u)\b", re.I)
+                             r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
+_REQUEST_QUESTION = re.compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
 _FOLLOW_OK = re.compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|asap|again|here|there|on|onto|with|for|to|"
     r"in|at|over|across|up|then|and|go|immediately|right|quick|quickly|first|before|after|when|once|" + FRAME_NOUNS +
     r")\b|^[/!]|^$",
-    re.I)
+    re.IGNORECASE)
 _SCHEDULE = re.compile(
     r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
-    r"i need|we need|need)\s*(?:(?:the|a|an|my|our)\s*)?$", re.I)
+    r"i need|we need|need)\s*(?:(?:the|a|an|my|our)\s*)?$", re.IGNORECASE)
 _ASK_START = re.compile(
     r"^(what|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
-    r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.I)
+    r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
 _ASK_BLOCK = re.compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
                         r"don'?t|do not|never|not|instead|rather than|"
                         r"how many times|how often|since|before|after|unless|if|forget|never mind|ignore|later)\b",
-                        re.I)
+                        re.IGNORECASE)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
 _SENTENCE_SPLIT = re.compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
-_POLITE_WORDS = frozenset("please pls plz kindly now go".split())
-_ACK_WORDS = frozenset("ok okay thanks thank you cool nice great lol haha wow perfect yes yep yeah".split())
+_POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
+_ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", "great", "lol", "haha", "wow", "perfect", "yes", "yep", "yeah"])
 
 
 @functools.lru_cache(maxsize=4096)
@@ -339,10 +336,10 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "") -> Reference:
 
 def _clause_bounds(lowered: str, start: int, splitter: re.Pattern[str]) -> tuple[int, int]:
     left = 0
-    for m in splitter.finditer(lowered, 0, start):
-        left = m.end()
-    m = splitter.search(lowered, start)
-    right = m.start() if m else len(lowered)
+    for sep in splitter.finditer(lowered, 0, start):
+        left = sep.end()
+    following = splitter.search(lowered, start)
+    right = following.start() if following else len(lowered)
     return left, right
 
 
@@ -402,5 +399,17 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b", lowered[left:right]))
 
 
-__all__ = ["Reference", "analyse", "occurrences", "procedure_names", "title_phrase", "meta_frame", "echo_frame",
-           "literal_only", "name_like_tokens", "protected_spans", "fold", "FRAME_NOUNS"]
+__all__ = [
+    "FRAME_NOUNS",
+    "Reference",
+    "analyse",
+    "echo_frame",
+    "fold",
+    "literal_only",
+    "meta_frame",
+    "name_like_tokens",
+    "occurrences",
+    "procedure_names",
+    "protected_spans",
+    "title_phrase",
+]

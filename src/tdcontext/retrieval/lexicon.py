@@ -19,8 +19,7 @@ from importlib import resources
 from ..corpus.files import BUILTIN_DIR
 
 _WORD = re.compile(r"[a-z][a-z0-9]*")
-_FAMILIES = frozenset("""top chop sop dat mat comp pop tops chops sops dats mats comps pops glsl tox toe
-    osc dmx midi ndi hap sacn artnet ltc tdmcp touchdesigner derivative python""".split())
+_FAMILIES = frozenset(["top", "chop", "sop", "dat", "mat", "comp", "pop", "tops", "chops", "sops", "dats", "mats", "comps", "pops", "glsl", "tox", "toe", "osc", "dmx", "midi", "ndi", "hap", "sacn", "artnet", "ltc", "tdmcp", "touchdesigner", "derivative", "python"])
 
 
 @functools.lru_cache(maxsize=1)
@@ -64,4 +63,4 @@ def is_common_word(word: str) -> bool:
     return False
 
 
-__all__ = ["english_words", "touchdesigner_terms", "is_common_word"]
+__all__ = ["english_words", "is_common_word", "touchdesigner_terms"]

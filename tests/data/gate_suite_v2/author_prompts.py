@@ -1,6 +1,7 @@
 """Hand-written source of prompts.jsonl (issue 11 suite v2). Run: python author_prompts.py"""
 import json
 from pathlib import Path
+
 rows = []
 def P(intent, prompt, expected=(), full=(), allowed=(), builtin=False, lang="en", group=None):
     rows.append(dict(intent=intent, prompt=prompt, expected=list(expected), full=list(full), allowed=list(allowed),
@@ -460,4 +461,5 @@ with open(Path(__file__).with_name("prompts.jsonl"), "w", encoding="utf-8") as f
     for r in out:
         f.write(json.dumps(r, ensure_ascii=False) + "\n")
 from collections import Counter
+
 print(len(out), Counter(r["intent"] for r in out), sum(r["builtin"] for r in out))
