@@ -41,16 +41,16 @@ from .retriever import Hit
 # best-chunk cosines (title + chunk text).
 @dataclass(frozen=True)
 class Thresholds:
-    fact_cosine: float = 0.35          # facts, references, recipes
+    fact_cosine: float = 0.32          # facts, references, recipes
     stub_cosine: float = 0.30          # instruction stubs (recall): low, a stub is one harmless line
-    trigger_cosine: float = 0.25       # stubs whose condition clause the prompt meets ("before deleting ...")
+    trigger_cosine: float = 0.20       # stubs whose condition clause the prompt meets ("before deleting ...")
     mention_cosine: float = 0.20       # stubs of procedures the prompt names without invoking
     full_cosine: float = 0.10          # an invoked procedure must still be a semantic candidate at all
     agreement_bonus: float = 0.03      # both rankers found it: the cosine floor drops a little
     relative_margin: float = 0.20      # facts within this of the best fact's cosine (per source)
     chitchat_prototype_cosine: float = 0.80
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
-    unknown_entity_penalty: float = 0.05  # floors rise when the prompt names something no entry mentions
+    unknown_entity_penalty: float = 0.20  # floors rise when the prompt names something no entry mentions
 
 
 DEFAULT_THRESHOLDS = Thresholds()

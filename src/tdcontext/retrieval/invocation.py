@@ -44,7 +44,8 @@ def _procedure_names(title: str, declared: tuple[str, ...]) -> frozenset[str]:
     (`name:`), title tokens with a digit or underscore (KICK1, VJ_BANK_A), and title words
     that are neither English dictionary words nor TouchDesigner terms (Zorvex)."""
     names = {" ".join(str(d).lower().split()) for d in declared if str(d).strip()}
-    for tok in _NAME_TOKEN.findall(fold(title)):
+    head = fold(title).split(":", 1)[0]  # "DESKMAP_X32: map the X32 desk": X32 is the device, not the name
+    for tok in _NAME_TOKEN.findall(head):
         low = tok.lower()
         if low in _GENERIC_TITLE:
             continue
@@ -107,6 +108,7 @@ _META_ALWAYS = [
     r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b",
     r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
     r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b", r"\bhashtag", r"\blimerick|\bhaiku\b|\bpoem\b",
+    r"\b(puns?|acrostic|slogan|tagline|nickname|mnemonic|tongue twister|wordplay)\b", r"\bjoke (about|on|with)\b",
     r"\b(real|english|proper) word\b", r"\bone word or two\b", r"\bgrammatical\w*", r"\bcapitali[sz]ed?\b",
     r"\b(camel|kebab|snake|pascal|title|upper|lower|sentence)[ _-]?case\b", r"\b(uppercase|lowercase|all caps)\b",
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
@@ -159,14 +161,15 @@ _ECHO_PATTERNS = [
     # "output exactly X", "write only X"
     _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
 ]
+_ECHO_PATTERNS.append(r"\b(the\s+)?(exact|same|identical)\s+(text|words?|string|phrase|wording|characters)\b")
 _ENGLISH_ECHO_RE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
 _ECHO_START = re.compile(
     r"^\W*(?:(?:please|bitte|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|пожалуйста|per favore|请|麻烦)\W+)?"
     r"(?:"
-    r"r[ée]p[èe]te\w*|dis(?:-moi)?|[ée]cris|r[ée]ponds|recopie|copie|"                     # fr
+    r"r[ée]p[èe]te\w*|r[ée]p[ée]tez|(?:re)?dis(?:-moi|-le)?|redites|[ée]cris|r[ée]ponds|recopie|copie|"   # fr
     r"sag|sage|wiederhol\w*|schreib\w*|antworte\w*|gib\s+nur|"                           # de
-    r"repite\w*|di|dime|escribe|responde\w*|copia|"                                     # es
+    r"rep[ií]te\w*|repet\w*|di|dime|escribe|responde\w*|copia|"                         # es
     r"повтори\w*|скажи|напиши|ответь|выведи|"                                           # ru
     r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
     r"repita|diga|escreva|responda"                                                      # pt
@@ -241,7 +244,8 @@ def literal_only(prompt: str) -> bool:
 
 _POLITE = re.compile(
     r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yes|yeah|yep|sure|"
-    r"next up|next|first|finally|and|when you get a chance|when you can|if you can|"
+    r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
+    r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.IGNORECASE)
@@ -250,7 +254,8 @@ _VERBS = (
     "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|hit|throw|give|put|"
     "swap|switch|connect|hook up|hook|render|name|rename|check|enforce|tidy|get|lock|add|bring up|begin|"
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|export|grade|slap|stick|drop|implement|"
-    "complete|finish|redo|repeat the steps of|make"
+    "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
+    "starting|loading|triggering"
 )
 _VERB_RE = re.compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
 _BLOCKERS = re.compile(
@@ -358,10 +363,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         return ""
     # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
     if not before:
-        name_only_prompt = not re.sub(r"[\W_]+", "", lowered[:left] + lowered[right:]) and not after
         if after and _FOLLOW_OK.match(after_first):
             return "the name opens an imperative clause"
-        if not after and before_raw.strip() and not name_only_prompt:
+        if not after and before_raw.strip():
             return "a polite command naming the procedure"
         # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
         if not after and left > 0:
@@ -376,6 +380,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
     if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
         return "scheduling or consent naming the procedure"
+    # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
+    if re.search(r"\b(with|using|via|per|through|according to)\s+(?:(?:the|my|our)\s+)?$", before_raw) and \
+            not _QUESTION_START.match(before):
+        return "the procedure is the instrument of a command"
     # R2: an imperative or request verb whose object is the name
     if _QUESTION_START.match(before) and not _REQUEST_QUESTION.match(before):
         return ""

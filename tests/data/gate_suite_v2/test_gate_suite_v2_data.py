@@ -70,3 +70,16 @@ def test_suite_meets_the_issue_minimums() -> None:
     # every instruction is invoked at least twice
     invoked = Counter(i for p in PROMPTS if p["intent"] == "invoke" for i in p["full"])
     assert all(invoked[i] >= 2 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+
+
+def test_fresh_prompts_are_labelled_like_the_suite() -> None:
+    fresh = _load("prompts_fresh.jsonl")
+    assert len(fresh) >= 60
+    assert not {p["prompt"] for p in fresh} & {p["prompt"] for p in PROMPTS}, "fresh prompts must be new"
+    for p in fresh:
+        assert p["intent"] in INTENTS and not p["builtin"], p["pid"]
+        for ref in p["expected"] + p["allowed"]:
+            assert ref in BY_ID, f"{p['pid']} names unknown entry {ref!r}"
+        assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
+        if p["intent"] in CONTEXT_FREE:
+            assert p["expected"] == [], p["pid"]
