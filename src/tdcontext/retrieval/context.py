@@ -25,7 +25,7 @@ from .block import BlockItem, render_block
 from .gate import Procedure, admit, admit_legacy, prototype_matrix
 from .retriever import Filters, Retriever, SearchResult
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|:\s+")
 
 @dataclass(frozen=True)
 class ContextResult:
@@ -59,15 +59,16 @@ class Candidates:
     notes: list[str]
 
 
-def applies_when(proc: Procedure) -> str:
-    """The stub's one sentence: the `when` frontmatter field, else the first real sentence."""
-    if proc.when.strip():
-        return " ".join(proc.when.split())[:300]
-    text = " ".join(proc.text.split())
-    for sentence in _SENTENCE.split(text):
-        if len(sentence.split()) >= 5:
-            return sentence[:300]
-    return text[:300]
+def applies_when(proc: Procedure, max_words: int = 25) -> str:
+    """The stub's one sentence: the `when` frontmatter field, else the first real sentence of
+    the text, cut before any colon, semicolon or arrow (where step lists start) and at
+    `max_words` words, so a stub never carries the procedure's steps."""
+    text = " ".join((proc.when if proc.when.strip() else proc.text).split())
+    if not proc.when.strip():
+        segments = [re.split(r";|->|→", seg, maxsplit=1)[0].strip() for seg in _SENTENCE.split(text)]
+        text = next((seg for seg in segments if len(seg.split()) >= 4), segments[0] if segments else "")
+    words = text.split()
+    return " ".join(words[:max_words]) + (" …" if len(words) > max_words else "")
 
 
 class ContextAssembler:

@@ -227,13 +227,14 @@ class GateDecision:
     rejected: dict[str, str] = field(default_factory=dict)
 
 
-_ENTITY = re.compile(r"(?<![\w'])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*|[A-Z][a-z]{2,}|[a-z]+[A-Z][\w]*|\w*\d\w*)(?![\w'])")
+_ENTITY = re.compile(r"(?<![\w'/.])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*|[A-Z][a-z]{2,}|[a-z]+[A-Z][\w]*|\d+[A-Z]\w*)(?![\w'/])")
 
 
 def salient_terms(prompt: str) -> list[str]:
     """Entity-shaped words of the prompt: capitalised mid-sentence (Ableton, Oculus), mixed case
-    (macOS, CamSchnappr), acronyms (DJI, FBX) and tokens with digits (v1, X32). The first word
-    of each sentence is skipped (capitalised anyway)."""
+    (macOS, CamSchnappr), acronyms and model names (DJI, FBX, X32, 4K). The first word of each
+    sentence is skipped (capitalised anyway); operator names and paths (noise1, /project1/p2)
+    are the user's own network, not entities."""
     text = fold(prompt)
     out: list[str] = []
     for m in _ENTITY.finditer(text):
