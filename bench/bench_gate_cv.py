@@ -23,7 +23,6 @@ import hashlib
 import importlib.util
 import itertools
 import json
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -37,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np
+from bench_gate import latency  # same measurement as the v1 suite's benchmark
 
 from tdcontext.config import load_settings
 from tdcontext.engine import Engine
@@ -186,19 +186,6 @@ def objective(s: dict[str, Any]) -> tuple[float, ...]:
     return (float(feasible), s["recall_pct"] or 0.0, s["precision_pct"] or 0.0)
 
 
-def latency(engine: Engine, texts: list[str], repeats: int = 2) -> dict[str, float]:
-    for t in texts[:5]:
-        engine.context(t), engine.search(t)
-    ctx, srch = [], []
-    for _ in range(repeats):
-        for t in texts:
-            s = time.perf_counter(); engine.search(t, k=30); srch.append(time.perf_counter() - s)
-            s = time.perf_counter(); engine.context(t); ctx.append(time.perf_counter() - s)
-    return {"search_p50_ms": round(1000 * statistics.median(srch), 2),
-            "context_p50_ms": round(1000 * statistics.median(ctx), 2),
-            "overhead_p50_ms": round(1000 * (statistics.median(ctx) - statistics.median(srch)), 2)}
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="defaults only, no grid (no cross-validation)")
@@ -280,7 +267,7 @@ def main() -> None:
                                 or ({i for i, d in got.items() if d == "full" and i in instructions} - set(p["full"])) \
                                 or (p["intent"] in NO_CONTEXT | {"unanswerable"} and got):
                             print(f"  FRESH {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} got={got}")
-            result["latency"] = latency(engines[False], [p["prompt"] for p in prompts[::4]])
+            result["latency"] = latency(engines[False], [{"prompt": p["prompt"]} for p in prompts[::4]], repeats=2)
         finally:
             for engine in engines.values():
                 engine.close()
