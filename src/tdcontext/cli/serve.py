@@ -17,12 +17,20 @@ from .main import (
 def serve(ctx: click.Context, transport: str, host: str, port: int) -> None:
     """Run the MCP server (stdio by default; --transport http for streamable HTTP).
 
-    Prints to stderr the JSON to paste into Claude Desktop's or Cursor's MCP config.
+    Prints to stderr the JSON to paste into Claude Desktop's or Cursor's MCP config; it
+    repeats the options this server was started with (e.g. --retrieval-mode legacy).
+    While the built-in knowledge and new entries are embedded in the background, clients
+    see the progress in the tdcontext://status resource and as log messages.
+
+    Example: tdcontext --retrieval-mode legacy serve
     """
     from ..mcp_server import connection_help, run_server
 
     engine = engine_for(ctx)
-    click.echo(connection_help(engine, transport=transport, host=host, port=port), err=True)
+    obj = ctx.find_root().obj or {}
+    global_args = ["--retrieval-mode", obj["retrieval_mode"]] if obj.get("retrieval_mode") else []
+    click.echo(connection_help(engine, transport=transport, host=host, port=port, global_args=global_args),
+               err=True)
     run_server(engine, transport=transport, host=host, port=port)
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
@@ -11,6 +9,17 @@ from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 from ..engine import Engine
 from ..errors import NotFoundError, TdcontextError
 from .calls import call_tool
+from .schemas import (
+    ContentType,
+    EntryId,
+    EntryOut,
+    EntryText,
+    ForgetOut,
+    Kind,
+    RememberOut,
+    Tags,
+    Title,
+)
 
 
 def register_entry_tools(server: MCPServer, engine: Engine) -> None:
@@ -18,13 +27,13 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
 
     @server.tool()
     async def td_remember(
-        text: str,
-        kind: str = "memory",
-        content_type: str | None = None,
-        title: str | None = None,
-        tags: list[str] | None = None,
+        text: EntryText,
+        kind: Kind = "memory",
+        content_type: ContentType | None = None,
+        title: Title | None = None,
+        tags: Tags | None = None,
         project: str = "default",
-    ) -> dict[str, Any]:
+    ) -> RememberOut:
         """Store a durable note for later turns and return its id.
 
         Args:
@@ -38,19 +47,21 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
         """
         result = await call_tool(engine.add, text, kind=kind, content_type=content_type, title=title,
                              tags=tags or [], project=project)
-        return {**result.entry.summary(), "embedding_indexed": result.embedding_indexed}
+        out: RememberOut = {**result.entry.summary(), "embedding_indexed": result.embedding_indexed}  # type: ignore[typeddict-item]
+        return out
 
     @server.tool()
-    async def td_get(id: str) -> dict[str, Any]:
+    async def td_get(id: EntryId) -> EntryOut:
         """Read one whole entry by id (ids come from td_search or td_remember).
 
-        Example: td_get(id="kb_2026_05_18_k3x9q")
+        Example: td_get(id="td_feedback_top")
         """
         entry = await call_tool(engine.get, id)
-        return entry.to_dict()
+        out: EntryOut = entry.to_dict()  # type: ignore[assignment]
+        return out
 
     @server.tool()
-    async def td_forget(id: str) -> dict[str, Any]:
+    async def td_forget(id: EntryId) -> ForgetOut:
         """Delete an entry by id. Only when the user asks to forget it.
 
         Example: td_forget(id="mem_2026_05_18_k3x9q")

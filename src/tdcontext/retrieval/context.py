@@ -21,7 +21,7 @@ from ..corpus.entry import Entry
 from ..errors import TdcontextError
 from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
-from .block import BlockItem, render_block
+from .block import BlockItem, mark_partial, render_block
 from .gate import Procedure, admit, admit_legacy, prototype_matrix
 from .retriever import Filters, Retriever, SearchResult
 
@@ -121,6 +121,7 @@ class ContextAssembler:
                thresholds: Any = None) -> ContextResult:
         """Gate the candidates and render the block."""
         prompt, result = cands.prompt, cands.result
+        notes = list(cands.notes)
         self._df_checked = False
         if mode == "legacy":
             decision = admit_legacy(prompt, result.hits, k=k)
@@ -130,6 +131,8 @@ class ContextAssembler:
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk
+        for entry_id in self._multi_chunk(list(bodies)):  # a first chunk that stops mid-entry
+            bodies[entry_id] = mark_partial(bodies[entry_id], entry_id)
         items = []
         for a in admitted:
             if a.disclosure == "stub":
@@ -142,6 +145,11 @@ class ContextAssembler:
         block, kept = render_block(items, budget_tokens=budget_tokens, count_tokens=count_tokens,
                                    truncate=truncate_to_tokens)
         kept_set = set(kept)
+        dropped = [a.hit.id for a in admitted if a.hit.id not in kept_set]
+        if dropped:
+            notes.append(f"the {budget_tokens}-token budget left out {len(dropped)} admitted "
+                         f"{'entry' if len(dropped) == 1 else 'entries'}: {', '.join(dropped)}; "
+                         "raise the budget or read them with td_get")
         entries = [
             {"id": a.hit.id, "title": a.hit.title, "kind": a.hit.kind, "content_type": a.hit.content_type,
              "score": round(a.hit.score, 6), "disclosure": a.disclosure, "why": a.why}
@@ -149,7 +157,7 @@ class ContextAssembler:
         ]
         return ContextResult(prompt=prompt, mode=mode, degraded=cands.vector is None or result.degraded,
                              entries=entries, block=block, intent=decision.intent.label,
-                             notes=cands.notes + list(result.notes))
+                             notes=notes + list(result.notes))
 
     def _procedures(self, ids: list[str]) -> dict[str, Procedure]:
         """Title, head text and frontmatter (`name`, `when`) of candidate instruction entries,
@@ -218,6 +226,15 @@ class ContextAssembler:
             except Exception:  # without prototypes the rules still classify
                 return None
         return float(np.max(self._prototypes @ vector))
+
+    def _multi_chunk(self, ids: list[str]) -> list[str]:
+        """The ids among `ids` whose text spans more than one chunk."""
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = self.index.query(
+            f"SELECT entry_id FROM chunks WHERE entry_id IN ({marks}) GROUP BY entry_id HAVING COUNT(*) > 1", ids)
+        return [r[0] for r in rows]
 
     def _heads(self, ids: list[str]) -> dict[str, str]:
         """Title + first chunk of each entry (procedure names live there)."""
