@@ -49,11 +49,11 @@ K = 10
 NO_CONTEXT = {"echo", "meta", "chitchat"}
 FOLDS = 5
 GRID = {
-    "fact_cosine": (0.30, 0.32, 0.34, 0.36),
-    "stub_cosine": (0.30, 0.35),
+    "fact_cosine": (0.28, 0.30, 0.32, 0.34),
+    "stub_cosine": (0.25, 0.30, 0.35),
     "relative_margin": (0.15, 0.20, 0.25),
-    "trigger_cosine": (0.20, 0.30),
-    "unknown_entity_penalty": (0.0, 0.10, 0.20, 0.30),
+    "trigger_cosine": (0.15, 0.20, 0.30),
+    "unknown_entity_penalty": (0.10, 0.20, 0.30),
 }
 
 

@@ -86,6 +86,15 @@ def test_names_are_declared_or_distinctive() -> None:
     assert title_phrase("Quiet hours at the riverside venue") == "quiet hours"
 
 
+def test_a_hostile_declared_name_cannot_capture_ordinary_prompts() -> None:
+    # an imported note declaring `name: the` (or "please", "run") must not turn "run the network" into
+    # an invocation of itself
+    for declared in (["the"], ["please"], ["run"], ["go ahead"], ["a"]):
+        names = procedure_names("Helpful note", declared)
+        assert names == set(), declared
+        assert not analyse("please run the network again", names).invokes
+
+
 def test_common_word_title_is_invoked_only_as_the_named_procedure() -> None:
     names, phrase = procedure_names("FEEDBACK: my trail settings"), title_phrase("FEEDBACK: my trail settings")
     assert not analyse("how do I use feedback to make trails?", names, phrase).invokes

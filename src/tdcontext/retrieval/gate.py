@@ -174,9 +174,16 @@ _GENERIC = frozenset(
 _STEM_RE = re.compile(r"[a-z][a-z0-9]+")
 
 
+# Destructive operations are the commonest condition of a safety rule ("before deleting any
+# operator ..."), and users name them with many verbs: they all meet a "delete" condition.
+_DESTRUCTIVE = re.compile(r"\b(remov\w*|trash\w*|nuk\w*|purg\w*|wip\w*|eras\w*|destroy\w*|get rid of|"
+                          r"throw away|scrap\w*|clear\w*|clean\w* out|delet\w*)\b")
+
+
 def _stems(text: str) -> set[str]:
     out = set()
-    for w in _STEM_RE.findall(text.lower()):
+    text = _DESTRUCTIVE.sub(" delete ", text.lower())
+    for w in _STEM_RE.findall(text):
         if w in _GENERIC or len(w) < 3:
             continue
         for suffix in ("ing", "ed", "es", "er", "s", "e"):

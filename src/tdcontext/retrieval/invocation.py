@@ -17,6 +17,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .lexical import STOPWORDS
 from .lexicon import is_common_word
 
 _QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
@@ -43,7 +44,7 @@ def _procedure_names(title: str, declared: tuple[str, ...]) -> frozenset[str]:
     """Lower-case names that identify a stored procedure: names declared in frontmatter
     (`name:`), title tokens with a digit or underscore (KICK1, VJ_BANK_A), and title words
     that are neither English dictionary words nor TouchDesigner terms (Zorvex)."""
-    names = {" ".join(str(d).lower().split()) for d in declared if str(d).strip()}
+    names = {name for name in (" ".join(str(d).lower().split()) for d in declared) if _declarable(name)}
     head = fold(title).split(":", 1)[0]  # "DESKMAP_X32: map the X32 desk": X32 is the device, not the name
     for tok in _NAME_TOKEN.findall(head):
         low = tok.lower()
@@ -52,6 +53,20 @@ def _procedure_names(title: str, declared: tuple[str, ...]) -> frozenset[str]:
         if "_" in tok or (any(c.isdigit() for c in tok) and len(tok) >= 2) or len(tok) >= 4 and tok.isalpha() and not is_common_word(tok):
             names.add(low)
     return frozenset(names)
+
+
+def _declarable(name: str) -> bool:
+    """A declared name must be able to identify something: not a function word or a verb of
+    request ("the", "please", "run"), at least 3 characters. An entry declaring `name: the`
+    would otherwise turn every "run the ..." into an invocation of itself."""
+    words = re.findall(r"\w+", name)
+    if not words or len(name) < 3 or len(words) > 4:
+        return False
+    return not all(w in STOPWORDS or w in _DISCOURSE or _VERB_RE.fullmatch(w) or _POLITE.fullmatch(w)
+                   for w in words)
+
+
+_DISCOURSE = frozenset("go ahead now yes ok okay sure thanks please it this that here there".split())
 
 
 @functools.lru_cache(maxsize=4096)
