@@ -42,7 +42,7 @@ from .retriever import Hit
 @dataclass(frozen=True)
 class Thresholds:
     fact_cosine: float = 0.32          # facts, references, recipes
-    stub_cosine: float = 0.30          # instruction stubs (recall): low, a stub is one harmless line
+    stub_cosine: float = 0.25          # instruction stubs (recall): low, a stub is one harmless line
     trigger_cosine: float = 0.20       # stubs whose condition clause the prompt meets ("before deleting ...")
     mention_cosine: float = 0.20       # stubs of procedures the prompt names without invoking
     full_cosine: float = 0.10          # an invoked procedure must still be a semantic candidate at all
