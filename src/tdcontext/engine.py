@@ -39,7 +39,7 @@ from .errors import (
     TdcontextError,
 )
 from .index.db import Index
-from .index.sync import SyncReport, index_entry, sync_index
+from .index.sync import SyncReport, index_entry, recorded_skipped, sync_index
 from .retrieval.chunking import chunk_text
 from .retrieval.context import ContextAssembler, ContextResult
 from .retrieval.dense import (
@@ -775,6 +775,7 @@ class Engine:
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
             "indexing": indexing,
+            "skipped_files": recorded_skipped(self.index),
         }
 
 

@@ -27,12 +27,16 @@ def index(ctx: click.Context, rebuild: bool, as_json: bool) -> None:
     if as_json:
         emit(report)
     else:
+        from ..textsafety import redact
+
         click.echo(_summary(report))
         for err in report["errors"]:
             message = str(err["message"])
             if message.startswith(str(err["path"])):  # the message already names the file
                 message = message[len(str(err["path"])):].lstrip(": ")
-            click.echo(f"skipped {err['path']}: {message}", err=True)
+            click.echo(redact(f"skipped {err['path']}: {message}"), err=True)
+        for item in report.get("skipped", []):
+            click.echo(redact(f"not read {item['path']}: {item['reason']}"), err=True)
         if report["embed_error"]:
             click.echo(f"embedding deferred: {report['embed_error']}", err=True)
 
@@ -65,8 +69,12 @@ def status(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit(info)
         return
+    skipped = info.pop("skipped_files", {"count": 0, "files": []})
     for key, value in info.items():
         click.echo(f"{key:<20} {_plain(value)}")
+    click.echo(f"{'skipped_files':<20} {skipped.get('count', 0)}")
+    for item in skipped.get("files", []):
+        click.echo(f"  not read {item['path']}: {item['reason']}")
 
 
 def _plain(value: Any) -> str:

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from ..engine import Engine
 from ..errors import TdcontextError
-from .calls import call_tool
+from .calls import call_tool, error_text
 from .schemas import BriefAction, BriefOut
 
 
@@ -62,4 +62,4 @@ def register_brief_tools(server: MCPServer, engine: Engine) -> None:
         try:
             return await anyio.to_thread.run_sync(render)
         except TdcontextError as exc:
-            raise ResourceError(f"{exc.type_name}: {exc}") from exc
+            raise ResourceError(error_text(exc)) from exc

@@ -8,6 +8,7 @@ from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 
 from ..engine import Engine
 from ..errors import NotFoundError, TdcontextError
+from ..textsafety import redact
 from .calls import call_tool
 from .schemas import (
     ContentType,
@@ -75,8 +76,8 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
         try:
             entry = await anyio.to_thread.run_sync(lambda: engine.get(id))
         except NotFoundError as exc:
-            raise ResourceNotFoundError(str(exc)) from exc
+            raise ResourceNotFoundError(redact(str(exc))) from exc
         except TdcontextError as exc:
-            raise ResourceError(str(exc)) from exc
+            raise ResourceError(redact(str(exc))) from exc
         head = f"# {entry.display_title}\n\nid: {entry.id} · kind: {entry.kind} · type: {entry.content_type}\n\n"
         return head + entry.text

@@ -24,6 +24,7 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..engine import Engine
+from ..textsafety import redact
 from .brief import register_brief_tools
 from .context import register_context_tools
 from .entries import register_entry_tools
@@ -55,7 +56,7 @@ class TdcontextServer(MCPServer):
             cause = exc.__cause__
             if isinstance(cause, ValidationError):
                 problems = "; ".join(_problem(err) for err in cause.errors(include_url=False)[:10])
-                raise ToolError(f"Error executing tool {name}: invalid arguments: {problems}") from None
+                raise ToolError(redact(f"Error executing tool {name}: invalid arguments: {problems}")) from None
             raise
 
 
