@@ -198,7 +198,7 @@ class Engine:
 
                 self._context_assembler = ContextAssembler(
                     self.index, retriever, self._encode_query, lambda texts: self.embedder.embed(texts),
-                    self.model_version)
+                    self.model_version, load_entry=self.store.get)
             return self._context_assembler
 
     def _make_dense(self) -> DenseBackend:

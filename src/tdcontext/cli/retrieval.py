@@ -163,7 +163,7 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
         click.echo(f"nothing admitted (intent: {result.intent}{', degraded' if result.degraded else ''})")
         return
     for e in result.entries:
-        click.echo(f"+ {e['id']}  {e['title']}  ({'; '.join(e['why'])})", err=True)
+        click.echo(f"+ {e['id']} [{e.get('disclosure', 'full')}]  {e['title']}  ({'; '.join(e['why'])})", err=True)
     click.echo(result.block)
 
 

@@ -370,7 +370,8 @@ class CopilotSession:
             grounding = {
                 "brief": brief_revision,
                 "context": [e["id"] for e in entries],
-                "disclosure": {e["id"]: ("stub" if e.get("content_type") == "instruction" else "full")
+                "disclosure": {e["id"]: e.get("disclosure")  # set by the gate (issue 11)
+                               or ("stub" if e.get("content_type") == "instruction" else "full")
                                for e in entries},
                 "skills": list(self.skills.active_names()),
                 "private": private,
