@@ -236,6 +236,7 @@ def status_cmd(ctx: click.Context, session_id: str | None, policy_name: str | No
 @click.option("--range", "ranges", multiple=True, help="Seq range like 12-40 (repeatable).")
 @click.option("--seq", "seqs", type=int, multiple=True, help="A single seq (repeatable).")
 @click.option("--query", default=None, help="Search the session's own messages.")
+@click.option("--facet", default=None, help="A topic in your words, e.g. 'the kaleidoscope' (facet ranges).")
 @click.option("-k", type=int, default=10, show_default=True, help="Messages a query returns.")
 @click.option("--budget", "budget_tokens", type=int, default=4000, show_default=True, help="Token cap on the text.")
 @click.option("--scope", type=click.Choice(["folded", "all"]), default="folded", show_default=True,
@@ -243,13 +244,16 @@ def status_cmd(ctx: click.Context, session_id: str | None, policy_name: str | No
 @json_option
 @click.pass_context
 def load_cmd(ctx: click.Context, session_id: str | None, ranges: tuple[str, ...], seqs: tuple[int, ...],
-             query: str | None, k: int, budget_tokens: int, scope: str, as_json: bool) -> None:
-    """Print raw messages of a session by seq range, seq, or query (what continuity_load returns).
+             query: str | None, facet: str | None, k: int, budget_tokens: int, scope: str, as_json: bool) -> None:
+    """Print raw messages of a session by seq range, seq, query or facet (what continuity_load returns).
 
     Example: tdcontext continuity load --range 12-40
     """
-    data = engine_for(ctx).continuity_load(session_id, ranges=list(ranges) or None, seqs=list(seqs) or None,
-                                           query=query, k=k, budget_tokens=budget_tokens, scope=scope)
+    selectors: dict[str, Any] = {"ranges": list(ranges) or None, "seqs": list(seqs) or None, "query": query,
+                                 "k": k, "budget_tokens": budget_tokens, "scope": scope}
+    if facet is not None:
+        selectors["facet"] = facet
+    data = engine_for(ctx).continuity_load(session_id, **selectors)
     if as_json:
         emit(data)
         return

@@ -68,6 +68,8 @@ LOAD_TOOL_SCHEMA: dict[str, Any] = {
                    "description": "seq ranges like \"12-40\" (from a gist header's seq=a-b)"},
         "seqs": {"type": "array", "items": {"type": "integer"}, "description": "single seqs"},
         "query": {"type": "string", "description": "words to search the session's own messages for"},
+        "facet": {"type": "string", "description": "a topic in the user's words (\"the kaleidoscope\"): "
+                  "the turn ranges the facet index holds for it, or facet-no-match"},
         "k": {"type": "integer", "description": "how many messages a query returns (default 10)"},
         "budget_tokens": {"type": "integer", "description": "cap on the returned text (default 4000)"},
         "scope": {"type": "string", "enum": list(SCOPES),

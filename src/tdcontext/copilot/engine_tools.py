@@ -94,10 +94,11 @@ def engine_tools(engine: Any, skills: Any, read_result: Callable[[str, int], str
 
     def recall(args: dict[str, Any]) -> ToolResult:
         assert session_id is not None
+        extra = {"facet": args["facet"]} if isinstance(args.get("facet"), str) else {}
         result = engine.continuity_load(
             session_id(), ranges=args.get("ranges"), seqs=args.get("seqs"), query=args.get("query"),
             k=args.get("k", 10), budget_tokens=args.get("budget_tokens", 4000),
-            scope=args.get("scope", "folded"))  # load() validates every value the model sends
+            scope=args.get("scope", "folded"), **extra)  # load() validates every value the model sends
         return ToolResult(text=result["text"])
 
     tools = [
