@@ -55,6 +55,7 @@ def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *,
     session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts],
                            history_hook=hook)
     opened.append(session)
+    hook.plan_provider = session.engine.facets.plan_provider()  # old, off-topic turns fold first
     ctx.call_on_close(session.close)
     return session, receipts
 

@@ -22,7 +22,7 @@ from ..errors import TdcontextError
 from .gist import GistHeader, gist_budget, make_gist
 from .log import SessionLog, to_chat_message
 from .policy import Decision, Policy
-from .ranges import choose_range
+from .ranges import choose_range, planned_span
 from .summarise import (
     ExtractiveSummariser,
     FallbackSummariser,
@@ -43,6 +43,9 @@ __all__ = [
 ]
 
 log = logging.getLogger("tdcontext.continuity")
+
+PLANNED_REASONS = ("drain", "emergency")  # the high band and overflow recovery use a fold plan
+PlanProvider = Callable[[str, Sequence[Mapping[str, Any]], Decision], Sequence[tuple[int, int]]]
 MESSAGE_OVERHEAD = 4
 """Tokens a chat template adds around each message (role markers); counted for every message."""
 
@@ -173,6 +176,9 @@ class Continuity:
         self.summariser: Summariser = summariser or ExtractiveSummariser(count=count)
         self._memo: dict[str, int] = {}
         self._pending_events: list[dict[str, Any]] = []
+        # facet-driven fold plan for high-band (drain) and emergency folds: (session id, history,
+        # decision) -> seq ranges, best first; None or [] means "fold the oldest range"
+        self.plan_provider: PlanProvider | None = None
 
     @classmethod
     def with_fallback(cls, session: SessionLog, policy: Policy, primary: Summariser | None,
@@ -273,7 +279,18 @@ class Continuity:
         tokens = [self.tokens_of(m) for m in history]
         logged_end = next((i for i, m in enumerate(history) if _covered(m) is None
                            and m.get("role") != "system"), len(history))
-        span = choose_range(history, tokens, decision, foldable_end=logged_end)
+        span = None
+        if self.plan_provider is not None and decision.reason in PLANNED_REASONS:
+            try:
+                planned = self.plan_provider(self.session.session_id, history, decision)
+            except TdcontextError as exc:  # no plan is an ordinary outcome: fold the oldest range
+                log.info("no fold plan (%s); folding the oldest range", exc)
+                planned = []
+            span = planned_span(history, tokens, decision, planned, foldable_end=logged_end) if planned else None
+            if span is not None:
+                notes.append(f"{decision.reason}: folded a planned range (old, off-topic turns first)")
+        if span is None:
+            span = choose_range(history, tokens, decision, foldable_end=logged_end)
         if span is None:
             notes.append(f"{decision.reason}: no balanced range fits")
             return None

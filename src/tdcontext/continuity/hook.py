@@ -55,12 +55,14 @@ class ContinuityHook:
         self.on_step = on_step
         self.last: StepResult | None = None
         self._engines: dict[str, Continuity] = {}
+        self.plan_provider: Any = None  # facet fold plan for drain and emergency folds (engine.PlanProvider)
 
     def engine_for(self, session: Any) -> Continuity:
         log = _log_of(session)
         key = str(log.path)
         if key not in self._engines:
             self._engines[key] = Continuity.with_fallback(log, self.policy, self.summariser, count=self.count)
+        self._engines[key].plan_provider = self.plan_provider
         return self._engines[key]
 
     def _fixed(self, budget: int | None) -> int:

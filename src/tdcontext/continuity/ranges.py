@@ -165,3 +165,35 @@ def orphaned_tool_pairs(messages: Sequence[Mapping[str, Any]], *, allow_pending_
             if not (allow_pending_tail and i == last_caller and trailing):
                 orphans += 1
     return orphans
+
+
+def planned_span(
+    messages: Sequence[Mapping[str, Any]],
+    tokens: Sequence[int],
+    decision: Decision,
+    seq_ranges: Sequence[tuple[int, int]],
+    *,
+    foldable_end: int | None = None,
+) -> Span | None:
+    """The first of `seq_ranges` (a fold plan, best first) that is a valid fold for `decision`.
+
+    Valid means: its messages are contiguous raw logged messages (no system message, no gist),
+    it ends before the protected tail, no tool call crosses either edge, and it holds between
+    `min_tokens` and `max_tokens`. None when no planned range qualifies (the caller then folds
+    the oldest range as usual).
+    """
+    end_limit = min(len(messages) if foldable_end is None else foldable_end, tail_start(tokens, decision.protect_tokens))
+    position = {int(m["seq"]): i for i, m in enumerate(messages[:end_limit])
+                if m.get("seq") is not None and m.get("role") != "system" and not is_gist(m)}
+    opened = open_calls(messages)
+    for a, b in seq_ranges:
+        idx = sorted(i for s, i in position.items() if a <= s <= b)
+        if not idx or idx != list(range(idx[0], idx[-1] + 1)):
+            continue
+        start, end = idx[0], idx[-1] + 1
+        if opened[start] or opened[end]:
+            continue
+        total = sum(tokens[start:end])
+        if decision.min_tokens <= total <= decision.max_tokens and total > 0:
+            return Span(start, end, total)
+    return None

@@ -273,6 +273,23 @@ class FacetService:
                           protect_score=protect_score)
         return {"session": target, **{k: data[k] for k in ("alias", "facets", "how", "status")}, **plan.to_dict()}
 
+    def plan_provider(self) -> Callable[[str, Sequence[Mapping[str, Any]], Any], list[tuple[int, int]]]:
+        """A continuity `PlanProvider`: for a drain or emergency fold, the seq ranges of old,
+        off-topic turns, best first, for the topic of the history's latest user prompt."""
+
+        def provide(session_id: str, history: Sequence[Mapping[str, Any]], decision: Any) -> list[tuple[int, int]]:
+            prompt = next((str(m["content"]) for m in reversed(history) if m.get("role") == "user"
+                           and not m.get("gist_of") and isinstance(m.get("content"), str)), "")
+            if not prompt.strip():
+                return []
+            self.scan(only=[session_id])
+            plan = self.fold_plan(prompt[:MAX_ALIAS_CHARS], session=session_id,
+                                  budget_tokens=max(1, int(decision.max_tokens)),
+                                  protect_tokens=max(0, int(decision.protect_tokens)))
+            return [(int(r["start"]), int(r["end"])) for r in plan["ranges"]]
+
+        return provide
+
     def train(self, lines: Iterable[str | bytes], *, prototypes: bool = True,
               progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
         """Train from labelled JSONL rows and save the model (the old one is replaced atomically)."""
