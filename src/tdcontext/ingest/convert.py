@@ -16,7 +16,6 @@ page with no readable text raises instead of returning an empty entry.
 from __future__ import annotations
 
 import codecs
-import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ JS_MIN_CHARS = 120  # cleaned visible text below this means "needs JavaScript" (
 MIN_EXTRACT_CHARS = 200
 MIN_EXTRACT_SHARE = 0.10
 MAX_PDF_PAGES = 1000
+DEFAULT_CONVERT_S = 30.0  # time for PDF conversion when the caller gives no deadline
 _LINK_ATTRS = ("href", "src", "poster", "action", "cite", "data")
 _UNSAFE_LINK = re.compile(r"^\s*(javascript|vbscript|data|file):", re.IGNORECASE)
 
@@ -64,6 +64,7 @@ def to_markdown(
     *,
     charset: str | None = None,
     render: Renderer | None = None,
+    time_left: Callable[[], float] | None = None,
 ) -> ConvertedPage:
     """Convert a fetched body to Markdown.
 
@@ -73,6 +74,8 @@ def to_markdown(
         base_url: the final URL of the page, for relative links and error messages.
         charset: the charset from the Content-Type header, if any.
         render: returns the JavaScript-rendered DOM of the page; None when no browser.
+        time_left: seconds left of the caller's total deadline (PDF conversion gets at most
+            that); None gives conversion its own 30 s.
 
     Raises:
         FetchError: unsupported type, unreadable body, no readable text, needs JavaScript.
@@ -87,7 +90,7 @@ def to_markdown(
         text = _tidy(_decode(body, charset))
         return ConvertedPage(_first_line(text) or _url_title(base_url), _require_text(text, base_url), "text", media)
     if media in PDF_TYPES:
-        return _convert_pdf(body, base_url)
+        return _convert_pdf(body, base_url, time_left)
     raise FetchError(
         base_url,
         f"content type {media!r} is not supported; ingest HTML, Markdown, plain text or PDF",
@@ -317,26 +320,15 @@ def _convert_html(body: bytes, base_url: str, charset: str | None, render: Rende
 # ---------------------------------------------------------------- PDF
 
 
-def _convert_pdf(body: bytes, url: str) -> ConvertedPage:
-    try:
-        from pypdf import PdfReader
-        from pypdf.errors import PyPdfError
-    except ImportError as exc:
-        raise FetchError(url, "PDF support is not installed; install tdcontext[pdf] (pip install 'tdcontext[pdf]')") from exc
-    try:
-        reader = PdfReader(io.BytesIO(body))
-        if reader.is_encrypted:
-            raise FetchError(url, "the PDF is encrypted; nothing was stored")
-        pages = reader.pages
-        if len(pages) > MAX_PDF_PAGES:
-            raise FetchError(url, f"the PDF has {len(pages)} pages, over the {MAX_PDF_PAGES}-page limit")
-        texts = [(page.extract_text() or "").strip() for page in pages]
-        meta_title = reader.metadata.title if reader.metadata is not None else None
-    except FetchError:
-        raise
-    except (PyPdfError, ValueError, KeyError, TypeError, OSError) as exc:
-        raise FetchError(url, f"the PDF could not be read ({type(exc).__name__}: {exc})") from exc
-    markdown = _tidy("\n\n".join(t for t in texts if t))
+def _convert_pdf(body: bytes, url: str, time_left: Callable[[], float] | None) -> ConvertedPage:
+    """Extract PDF text in a limited child process (see `pdfworker`), within the time left."""
+    from tdcontext.ingest.pdfworker import extract_pdf
+
+    timeout = time_left() if time_left is not None else DEFAULT_CONVERT_S
+    pdf = extract_pdf(body, url, timeout_s=timeout, max_pages=MAX_PDF_PAGES)
+    markdown = _tidy("\n\n".join(t for t in pdf.texts if t))
     _require_text(markdown, url)
-    title = _collapse(str(meta_title)) if meta_title else _first_line(markdown)
+    if pdf.truncated:
+        markdown += "\n[truncated: the PDF holds more text than the extraction limit]\n"
+    title = _collapse(pdf.title) if pdf.title else _first_line(markdown)
     return ConvertedPage(title or _url_title(url), markdown, "pypdf", "application/pdf")
