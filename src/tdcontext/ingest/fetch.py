@@ -349,14 +349,14 @@ def _open(
         except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
             if own:
                 hop_transport.close()
-            if watchdog.fired:
+            if watchdog.fired or clock.left() <= 0:
                 raise clock.expired_error() from exc
             if attempt == len(addresses) - 1:
                 raise FetchError(url, f"{_describe(exc)} while fetching {current!r}") from exc
         except (httpx.HTTPError, httpx.InvalidURL) as exc:
             if own:
                 hop_transport.close()
-            if watchdog.fired:
+            if watchdog.fired or clock.left() <= 0:
                 raise clock.expired_error() from exc
             raise FetchError(url, f"{_describe(exc)} while fetching {current!r}") from exc
     raise FetchError(url, f"no address to connect to for {current!r}")  # addresses is never empty
@@ -462,7 +462,7 @@ def _fetch_hops(
                 )
             body = _read_body(response, url, max_bytes, clock)
         except (httpx.HTTPError, httpx.InvalidURL, httpx.StreamError) as exc:
-            if watchdog.fired:
+            if watchdog.fired or clock.left() <= 0:
                 raise clock.expired_error() from exc
             raise FetchError(url, f"{_describe(exc)} while reading {current!r}") from exc
         finally:
@@ -472,7 +472,7 @@ def _fetch_hops(
                 pass  # a connection the watchdog already cut
             if hop_transport is not None:
                 hop_transport.close()
-        if watchdog.fired:
+        if watchdog.fired or clock.left() <= 0:
             raise clock.expired_error()
         fetched_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         return FetchedPage(
