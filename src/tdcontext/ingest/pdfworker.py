@@ -66,8 +66,12 @@ def _pypdf_installed() -> bool:
         return False
 
 
-def extract_pdf(body: bytes, url: str, *, timeout_s: float, max_chars: int = MAX_PDF_CHARS, max_pages: int = 1000) -> PdfText:
+def extract_pdf(body: bytes, url: str, *, timeout_s: float, max_chars: int = MAX_PDF_CHARS, max_pages: int = 1000,
+                cpu_s: int | None = None) -> PdfText:
     """Extract the text of the PDF `body` in a limited child process.
+
+    `timeout_s` is the wall-clock limit; the CPU limit is the same rounded up unless `cpu_s`
+    sets a smaller one.
 
     Raises:
         FetchError: not installed, unreadable, encrypted, too many pages, or over a limit.
@@ -76,7 +80,7 @@ def extract_pdf(body: bytes, url: str, *, timeout_s: float, max_chars: int = MAX
         raise FetchError(url, "PDF support is not installed; install tdcontext[pdf] (pip install 'tdcontext[pdf]')")
     if timeout_s <= 0:
         raise FetchError(url, "no time was left to convert the PDF within the deadline")
-    cpu_s = max(1, math.ceil(timeout_s))
+    cpu_s = max(1, min(cpu_s or math.ceil(timeout_s), math.ceil(timeout_s)))
     env = {k: v for k, v in os.environ.items() if k in _KEEP_ENV}
     # Run by path, not -m: importing the ingest package would pull httpx and lxml into the child.
     command = [sys.executable, "-I", os.path.abspath(__file__), str(max_chars), str(max_pages)]
