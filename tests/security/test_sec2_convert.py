@@ -186,8 +186,8 @@ def _browser(tmp_path: Path, dom: bytes, frames: list[str] | None) -> str:
 
 
 NETERROR_PAGES = [
-    b'<html dir="ltr"><head><title>10.1.2.3</title></head><body class="neterror"><div id="main-frame-error">'
-    b"<h1>No internet</h1><p>Try checking the proxy server</p></div></body></html>",
+    (b'<html dir="ltr"><head><title>10.1.2.3</title></head><body class="neterror"><div id="main-frame-error">'
+    b"<h1>No internet</h1><p>Try checking the proxy server</p></div></body></html>"),
     b"<html><body class='offline neterror'><div>This site can't be reached</div></body></html>",
     b"<html><body><div id='main-frame-error' class='interstitial-wrapper'>ERR_PROXY_CONNECTION_FAILED</div></body></html>",
 ]

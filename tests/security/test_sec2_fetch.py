@@ -23,7 +23,12 @@ from tdcontext.engine import Engine
 from tdcontext.errors import BlockedURLError, FetchError, TdcontextError
 from tdcontext.ingest import fetch, fetch_page
 from tdcontext.ingest.fetch import USER_AGENT
-from tdcontext.ingest.guard import AddressPolicy, PUBLIC_ONLY, address_problem, check_address
+from tdcontext.ingest.guard import (
+    PUBLIC_ONLY,
+    AddressPolicy,
+    address_problem,
+    check_address,
+)
 from tests.ingest.conftest import server  # noqa: F401 -- fixture
 from tests.ingest.ingest_helpers import LOCAL, LocalServer
 
@@ -163,7 +168,7 @@ def test_the_deadline_spans_every_redirect_hop(server: LocalServer, drip_server:
 
 def test_engine_ingest_url_is_bounded_by_the_deadline(engine: Engine, drip_server: Callable[..., DripServer],
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    import tdcontext.ingest as ingest
+    from tdcontext import ingest
 
     srv = drip_server(drip_many_headers)
     real = ingest.fetch_page

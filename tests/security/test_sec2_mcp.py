@@ -249,10 +249,13 @@ async def test_remote_server_answers_with_the_token(remote_app: tuple[int, str])
 
     port, token = remote_app
     for host in ("127.0.0.1", "td.example.com"):
-        async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}", "Host": f"{host}:{port}"}) as http:
-            async with Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as client:
-                tools = await client.list_tools()
-                assert any(t.name == "td_get" for t in tools.tools)
+        headers = {"Authorization": f"Bearer {token}", "Host": f"{host}:{port}"}
+        async with (
+            httpx2.AsyncClient(headers=headers) as http,
+            Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as client,
+        ):
+            tools = await client.list_tools()
+            assert any(t.name == "td_get" for t in tools.tools)
 
 
 def test_loopback_app_keeps_host_checks(bare: Engine) -> None:

@@ -282,7 +282,7 @@ def _read_body(response: httpx.Response, url: str, max_bytes: int, clock: Deadli
     return b"".join(parts)
 
 
-def _describe(exc: httpx.HTTPError) -> str:
+def _describe(exc: Exception) -> str:
     if isinstance(exc, httpx.TimeoutException):
         return f"a network operation timed out ({type(exc).__name__})"
     if isinstance(exc, httpx.ConnectError):

@@ -53,8 +53,8 @@ def is_error_page(dom: bytes) -> bool:
 
 
 def _same_document(a: str, b: str) -> bool:
-    from tdcontext.ingest.guard import check_url  # the same normalisation as the fetch
     from tdcontext.errors import BlockedURLError
+    from tdcontext.ingest.guard import check_url  # the same normalisation as the fetch
 
     try:
         return check_url(a).normalized_url == check_url(b).normalized_url

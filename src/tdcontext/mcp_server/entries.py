@@ -12,11 +12,11 @@ from typing import Any
 
 import anyio
 from mcp.server.mcpserver import MCPServer
-from mcp_types import CallToolResult, TextContent
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
+from mcp_types import CallToolResult, TextContent
 
-from ..engine import Engine
 from ..corpus.entry import Entry
+from ..engine import Engine
 from ..errors import NotFoundError, TdcontextError
 from ..untrusted import label_entry
 from .calls import call_tool
