@@ -58,9 +58,18 @@ def _invisible(ch: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1)
-def _bmp_table() -> dict[int, None]:
-    """A translate() table deleting every invisible character of the Basic Multilingual Plane."""
-    return {cp: None for cp in range(0x10000) if _invisible.__wrapped__(chr(cp))}
+def _bmp_invisible() -> re.Pattern[str]:
+    """One character class of every invisible character of the Basic Multilingual Plane
+    (about 350 ranges; a regex class is ~10x faster than str.translate with a dict)."""
+    points = [cp for cp in range(0x10000) if _invisible.__wrapped__(chr(cp))]
+    ranges: list[tuple[int, int]] = []
+    for cp in points:
+        if ranges and ranges[-1][1] == cp - 1:
+            ranges[-1] = (ranges[-1][0], cp)
+        else:
+            ranges.append((cp, cp))
+    body = "".join(f"\\u{a:04x}" if a == b else f"\\u{a:04x}-\\u{b:04x}" for a, b in ranges)
+    return re.compile(f"[{body}]+")
 
 
 _ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
@@ -77,7 +86,7 @@ def strip_invisible(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
     if _ESCAPE_START.search(text):
         text = _ESCAPES.sub("", text)
-    text = text.translate(_bmp_table())
+    text = _bmp_invisible().sub("", text)
     if not text.isascii():
         text = _ASTRAL.sub(_drop_astral, text)
     return text
@@ -97,28 +106,32 @@ def quote_title(title: str) -> str:
 # ------------------------------------------------------------------ special tokens
 
 _BAR = "|｜"
-_SHAPES = re.compile(
-    "|".join(
+# Every angle-bracket shape starts with one of [<＜], factored so the regex engine can skip
+# ahead to the next bracket instead of trying each branch at every position.
+_ANGLE_SHAPES = re.compile(
+    "[<＜](?:"
+    + "|".join(
         (
             # <|…|>, <｜…｜> and their half-open forms (<|im_start>, <im_end|>), any content.
-            rf"[<＜][{_BAR}][^<>＜＞\n]{{0,80}}?[>＞]",
-            rf"[<＜][^<>＜＞\n{_BAR}]{{0,80}}[{_BAR}][>＞]",
-            # Bracketed all-caps control words: [INST], [/INST], [SYSTEM_PROMPT], [TOOL_CALLS].
-            r"(?-i:\[/?[A-Z][A-Z_]{2,40}\])",
+            rf"[{_BAR}][^<>＜＞\n]{{0,80}}?[>＞]",
+            rf"[^<>＜＞\n{_BAR}]{{0,80}}[{_BAR}][>＞]",
             # Llama-2 system fences: <<SYS>>, <</SYS>>.
-            r"<</?[A-Za-z_]{2,40}>>",
+            r"</?[A-Za-z_]{2,40}>>",
             # Role and sequence tags: </s>, <s>, <system>, <start_of_turn>, <end_of_turn>,
             # <tool_call>, <think>, <eot_id>, <im_start> ... (snake_case tags are never HTML).
-            (r"</?\s*(?:s|unk|pad|bos|eos|sep|cls|mask|system|user|assistant|developer|tool|human|ai|bot|model|"
+            r"/?\s*(?:s|unk|pad|bos|eos|sep|cls|mask|system|user|assistant|developer|tool|human|ai|bot|model|"
             r"function|ipython|think|thinking|reasoning|answer|im_start|im_end|im_sep|endoftext|eot|eot_id|eom_id|"
-            r"start|end|message|channel|return|call|constrain|turn)\s*/?>"),
-            r"</?[A-Za-z]+(?:_[A-Za-z0-9]+)+\s*/?>",
+            r"start|end|message|channel|return|call|constrain|turn)\s*/?>",
+            r"/?[A-Za-z]+(?:_[A-Za-z0-9]+)+\s*/?>",
             # Namespaced pseudo-tags some templates use: <dsml:…, <tool:…
-            r"</?(?:dsml|tool|function|antml|im)\s*:",
+            r"/?(?:dsml|tool|function|antml|im)\s*:",
         )
-    ),
+    )
+    + ")",
     re.IGNORECASE,
 )
+# Bracketed all-caps control words: [INST], [/INST], [SYSTEM_PROMPT], [TOOL_CALLS].
+_BRACKET_SHAPES = re.compile(r"\[/?[A-Z][A-Z_]{2,40}\]")
 _SWAP = str.maketrans({"<": "‹", ">": "›", "＜": "‹", "＞": "›", "|": "¦", "｜": "¦", "[": "⟦", "]": "⟧"})
 
 
@@ -147,7 +160,9 @@ def _tokenizer_literals() -> re.Pattern[str] | None:
 
 
 def _shape_pass(text: str) -> str:
-    return _SHAPES.sub(_swap, text).replace("｜", "¦")  # ｜ alone: ｜DSML｜, a bar split off by a newline
+    text = _ANGLE_SHAPES.sub(_swap, text) if ("<" in text or "＜" in text) else text
+    text = _BRACKET_SHAPES.sub(_swap, text) if "[" in text else text
+    return text.replace("｜", "¦")  # ｜ alone: ｜DSML｜, a bar split off by a newline
 
 
 def neutralise_tokens(text: str) -> str:

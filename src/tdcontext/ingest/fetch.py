@@ -22,12 +22,14 @@ deadline (plus the time to notice a closed socket).
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import socket
 import ssl
 import threading
 import time
 import zlib
-from collections.abc import Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -102,13 +104,58 @@ class Deadline:
         return left
 
 
+class _Reaper:
+    """One daemon thread for every fetch's deadline: a heap of (when, callback), started lazily.
+
+    A thread per fetch would cost a thread start (slow on a loaded machine) on every call;
+    cancelled entries are dropped when they come due.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._heap: list[tuple[float, int, list[Callable[[], None] | None]]] = []
+        self._seq = itertools.count()
+        self._thread: threading.Thread | None = None
+
+    def schedule(self, when: float, callback: Callable[[], None]) -> list[Callable[[], None] | None]:
+        slot: list[Callable[[], None] | None] = [callback]
+        with self._cond:
+            heapq.heappush(self._heap, (when, next(self._seq), slot))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="tdcontext-fetch-deadlines", daemon=True)
+                self._thread.start()
+            self._cond.notify()
+        return slot
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._heap:
+                    self._cond.wait()
+                when, _, slot = self._heap[0]
+                wait = when - time.monotonic()
+                if slot[0] is not None and wait > 0:
+                    self._cond.wait(wait)
+                    continue
+                heapq.heappop(self._heap)
+                callback, slot[0] = slot[0], None
+            if callback is not None:
+                try:
+                    callback()
+                except Exception:  # noqa: BLE001 -- a failed shutdown must not stop the reaper
+                    pass
+
+
+_REAPER = _Reaper()
+
+
 class _Watchdog:
     """Shuts down every socket of one exchange when its deadline passes.
 
     Each connection is watched through a duplicate of its socket (`dup()`), owned here: a
     shutdown reaches the connection whether or not TLS has wrapped the original object, and
-    no file descriptor number is ever reused under us. `close()` stops the timer and closes
-    the duplicates.
+    no file descriptor number is ever reused under us. `close()` cancels the alarm and
+    closes the duplicates.
     """
 
     def __init__(self, deadline: Deadline) -> None:
@@ -116,10 +163,7 @@ class _Watchdog:
         self._sockets: list[socket.socket] = []
         self.fired = False
         self._closed = False
-        self._timer = threading.Timer(max(deadline.left(), 0.0), self._fire)
-        self._timer.name = "tdcontext-fetch-watchdog"
-        self._timer.daemon = True
-        self._timer.start()
+        self._slot = _REAPER.schedule(deadline.end, self._fire)
 
     def watch(self, sock: socket.socket) -> None:
         twin = sock.dup()
@@ -140,7 +184,7 @@ class _Watchdog:
                 _shutdown(twin)
 
     def close(self) -> None:
-        self._timer.cancel()
+        self._slot[0] = None
         with self._lock:
             self._closed = True
             for twin in self._sockets:
