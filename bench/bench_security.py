@@ -36,13 +36,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT))
 
-from tdcontext.corpus.entry import split_frontmatter  # noqa: E402
-from tdcontext.ingest.fetch import fetch  # noqa: E402
-from tdcontext.ingest.guard import AddressPolicy  # noqa: E402
-from tdcontext.retrieval import block as block_module  # noqa: E402
-from tdcontext.retrieval.block import BlockItem, render_block  # noqa: E402
-from tdcontext.tokens import count_tokens, truncate_to_tokens  # noqa: E402
-from tdcontext.untrusted import label_entry, neutralise  # noqa: E402
+from tdcontext.corpus.entry import split_frontmatter
+from tdcontext.ingest.fetch import fetch
+from tdcontext.ingest.guard import AddressPolicy
+from tdcontext.retrieval import block as block_module
+from tdcontext.retrieval.block import BlockItem, render_block
+from tdcontext.tokens import count_tokens, truncate_to_tokens
+from tdcontext.untrusted import label_entry, neutralise
 
 LOCAL = AddressPolicy.allowing("127.0.0.1/32")
 fetch_module = sys.modules["tdcontext.ingest.fetch"]  # the package re-exports the function under this name

@@ -393,7 +393,7 @@ class Engine:
                 result: IngestResult | TdcontextError = self.ingest_url(url, **options)
             except TdcontextError as exc:
                 result = exc
-            except Exception as exc:  # noqa: BLE001 -- contained per URL, logged with its traceback
+            except Exception as exc:  # contained per URL, logged with its traceback
                 log.exception("ingesting %r failed unexpectedly", url)
                 result = FetchError(str(url), f"unexpected {type(exc).__name__} while ingesting; the page was not stored")
             yield url, result

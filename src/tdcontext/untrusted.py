@@ -119,9 +119,11 @@ _ANGLE_SHAPES = re.compile(
             r"</?[A-Za-z_]{2,40}>>",
             # Role and sequence tags: </s>, <s>, <system>, <start_of_turn>, <end_of_turn>,
             # <tool_call>, <think>, <eot_id>, <im_start> ... (snake_case tags are never HTML).
-            r"/?\s*(?:s|unk|pad|bos|eos|sep|cls|mask|system|user|assistant|developer|tool|human|ai|bot|model|"
-            r"function|ipython|think|thinking|reasoning|answer|im_start|im_end|im_sep|endoftext|eot|eot_id|eom_id|"
-            r"start|end|message|channel|return|call|constrain|turn)\s*/?>",
+            (
+                r"/?\s*(?:s|unk|pad|bos|eos|sep|cls|mask|system|user|assistant|developer|tool|human|ai|bot|model|"
+                r"function|ipython|think|thinking|reasoning|answer|im_start|im_end|im_sep|endoftext|eot|eot_id|eom_id|"
+                r"start|end|message|channel|return|call|constrain|turn)\s*/?>"
+            ),
             r"/?[A-Za-z]+(?:_[A-Za-z0-9]+)+\s*/?>",
             # Namespaced pseudo-tags some templates use: <dsml:…, <tool:…
             r"/?(?:dsml|tool|function|antml|im)\s*:",

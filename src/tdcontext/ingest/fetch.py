@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import logging
 import socket
 import ssl
 import threading
@@ -51,6 +52,7 @@ from tdcontext.ingest.guard import (
     resolve,
 )
 
+log = logging.getLogger("tdcontext")
 SOURCE_URL = "https://github.com/tdcontext/tdcontext"
 USER_AGENT = f"tdcontext/{__version__} (+{SOURCE_URL}; local knowledge ingestion)"
 DEFAULT_MAX_BYTES = 5 * 1024 * 1024
@@ -142,8 +144,8 @@ class _Reaper:
             if callback is not None:
                 try:
                     callback()
-                except Exception:  # noqa: BLE001 -- a failed shutdown must not stop the reaper
-                    pass
+                except Exception:  # a failed shutdown must not stop the reaper
+                    log.debug("fetch deadline callback failed", exc_info=True)
 
 
 _REAPER = _Reaper()
