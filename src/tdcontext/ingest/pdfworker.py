@@ -5,7 +5,8 @@ so the parsing never runs in the engine's process. `extract_pdf` starts
 `python -I <this file> MAX_CHARS MAX_PAGES`, writes the PDF to its stdin
 and reads one JSON object from its stdout: `{"title", "texts", "truncated"}` or
 `{"error"}`. On POSIX the child gets RLIMIT_CPU (the seconds left, rounded up) and
-RLIMIT_AS (`MEMORY_LIMIT_BYTES`); everywhere it is killed when the wall-clock time left
+RLIMIT_AS (`MEMORY_LIMIT_BYTES`), set with prlimit on its pid before it is sent the PDF
+(Linux) or before exec (other POSIX); everywhere it is killed when the wall-clock time left
 runs out. The child stops extracting once it holds `max_chars` characters.
 
 Invariant: `extract_pdf` returns or raises `FetchError` within `timeout_s` (plus the time to
@@ -42,21 +43,39 @@ class PdfText:
     truncated: bool
 
 
-def _limits(cpu_s: int) -> Any:
-    """A preexec_fn setting CPU and address-space limits in the child (POSIX only)."""
+def _set_limits(cpu_s: int, pid: int = 0) -> None:
+    """CPU seconds and address space for process `pid` (0: this process); POSIX only."""
+    import resource
+
+    limits = ((resource.RLIMIT_CPU, (cpu_s, cpu_s + 1)), (resource.RLIMIT_AS, (MEMORY_LIMIT_BYTES, MEMORY_LIMIT_BYTES)))
+    for which, value in limits:
+        try:
+            if pid:
+                resource.prlimit(pid, which, value)
+            else:
+                resource.setrlimit(which, value)
+        except (ValueError, OSError):
+            pass  # e.g. RLIMIT_AS unenforced on macOS: the other limits still apply
+
+
+def _limits_before_exec(cpu_s: int) -> Any:
+    """A preexec_fn for POSIX systems without prlimit (macOS); None where neither exists."""
     try:
         import resource
     except ImportError:  # Windows: the wall-clock limit still applies
         return None
+    if hasattr(resource, "prlimit"):
+        return None  # Linux: set on the child's pid before it gets any input (no preexec_fn)
+    return lambda: _set_limits(cpu_s)
 
-    def apply() -> None:
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu_s, cpu_s + 1))
-        try:
-            resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT_BYTES, MEMORY_LIMIT_BYTES))
-        except (ValueError, OSError):
-            pass  # a platform without RLIMIT_AS enforcement (macOS): CPU and wall still apply
 
-    return apply
+def _limit_child(pid: int, cpu_s: int) -> None:
+    try:
+        import resource
+    except ImportError:
+        return
+    if hasattr(resource, "prlimit"):
+        _set_limits(cpu_s, pid)
 
 
 def _pypdf_installed() -> bool:
@@ -88,11 +107,12 @@ def extract_pdf(body: bytes, url: str, *, timeout_s: float, max_chars: int = MAX
         try:
             proc = subprocess.Popen(
                 command, stdin=subprocess.PIPE, stdout=out, stderr=err, env=env,
-                preexec_fn=_limits(cpu_s), start_new_session=True,  # noqa: PLW1509 -- only setrlimit
+                preexec_fn=_limits_before_exec(cpu_s), start_new_session=True,  # noqa: PLW1509 -- None on Linux
             )
         except OSError as exc:
             raise FetchError(url, f"could not start the PDF converter ({exc})") from exc
         try:
+            _limit_child(proc.pid, cpu_s)  # the child waits for stdin: no PDF byte is parsed before this
             try:
                 proc.communicate(body, timeout=timeout_s)
             except subprocess.TimeoutExpired:
