@@ -177,36 +177,15 @@ def bench_fetch(repeats: int) -> dict[str, Any]:
     }
 
 
-def _tiny_pdf() -> bytes:
-    stream = b"BT /F1 12 Tf 72 720 Td (The Noise TOP generates noise patterns) Tj ET"
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream),
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, obj in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, obj)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for offset in offsets:
-        out += b"%010d 00000 n \n" % offset
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
-
-
 def bench_pdf(repeats: int) -> dict[str, Any]:
     try:
         from pypdf import PdfReader
     except ImportError:
         return {"skipped": "pypdf is not installed"}
     from tdcontext.ingest.pdfworker import extract_pdf
+    from tests.security.sec2_pdf import pdf_with_stream
 
-    pdf = _tiny_pdf()
+    pdf = pdf_with_stream(b"BT /F1 12 Tf 72 720 Td (The Noise TOP generates noise patterns) Tj ET")
     child = median_ms(lambda: extract_pdf(pdf, "bench", timeout_s=30), max(5, repeats // 5))
     inproc = median_ms(lambda: [p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages], repeats)
     return {"child_process_p50_ms": round(child, 1), "in_process_p50_ms": round(inproc, 2)}
