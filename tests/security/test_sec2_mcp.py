@@ -169,10 +169,19 @@ def test_an_unsafe_token_file_is_refused(no_serving: list[dict[str, Any]], tdcon
     assert "serve-token" in result.output
 
 
-def test_run_server_itself_refuses_a_remote_bind_without_a_token(bare: Engine) -> None:
+def test_run_server_itself_refuses_a_remote_bind_without_a_token(bare: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+    from mcp.server.mcpserver import MCPServer
+
     from tdcontext.errors import TdcontextError
     from tdcontext.mcp_server.server import run_server
 
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the server would have bound a non-loopback address")
+
+    monkeypatch.setattr(uvicorn.Server, "run", never)
+    monkeypatch.setattr(uvicorn.Server, "serve", never)
+    monkeypatch.setattr(MCPServer, "run", never)
     with pytest.raises(TdcontextError, match="bearer token"):
         run_server(bare, transport="http", host="0.0.0.0", port=1)
 
