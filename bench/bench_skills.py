@@ -4,6 +4,11 @@ Each prompt is observed by a fresh `SkillSession` (built-in packs only, autoload
 default done pattern); the packs it activates are compared with the labels. Precision and
 recall are micro-averaged over (prompt, pack) pairs.
 
+Each case may carry a "set" label: "v1" (the first 65 prompts, the default), "v2" (prompts
+written later, before the keywords were widened; the keywords were fitted on v1 + v2) and
+"v2-heldout" (written at the same time, never looked at while fitting). Figures are printed
+for every set separately and for all together.
+
 Usage: python bench/bench_skills.py [--data tests/data/skills_autoload.jsonl] [--json] [--verbose]
 """
 
@@ -85,6 +90,16 @@ def evaluate(cases: list[dict[str, object]], loader: SkillLoader) -> dict[str, o
     }
 
 
+def by_set(cases: list[dict[str, object]], loader: SkillLoader) -> dict[str, dict[str, object]]:
+    """`evaluate` per "set" label (unlabelled cases are "v1"), plus "all"."""
+    sets: dict[str, list[dict[str, object]]] = {}
+    for case in cases:
+        sets.setdefault(str(case.get("set", "v1")), []).append(case)
+    out = {name: evaluate(group, loader) for name, group in sorted(sets.items())}
+    out["all"] = evaluate(cases, loader)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -96,10 +111,17 @@ def main(argv: list[str] | None = None) -> int:
         # An empty home: only the built-in packs take part, whatever the user has installed.
         loader = SkillLoader(Settings(home=Path(home)))
         loader.catalog()  # warm the tokenizer and the cache outside the timing
-        result = evaluate(cases, loader)
+        results = by_set(cases, loader)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(results, indent=2))
         return 0
+    for name, result in results.items():
+        print(f"== set {name}")
+        _print(result, args.verbose)
+    return 0
+
+
+def _print(result: dict[str, object], verbose: bool) -> None:
     print(f"prompts: {result['prompts']}  labelled loads: {result['labelled_loads']}")
     print(
         f"auto-load precision: {result['precision']:.3f}  recall: {result['recall']:.3f}  "
@@ -108,10 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     for name, s in result["per_pack"].items():  # type: ignore[union-attr]
         print(f"  {name:<18} P {s['precision']}  R {s['recall']}  (tp {s['tp']}, fp {s['fp']}, fn {s['fn']})")
     print(f"{result['ms_per_prompt']} ms per prompt")
-    if args.verbose:
+    if verbose:
         for miss in result["misses"]:  # type: ignore[union-attr]
             print(f"  miss: {miss['prompt']!r} expected {miss['expected']} got {miss['predicted']}")
-    return 0
 
 
 if __name__ == "__main__":

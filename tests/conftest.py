@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner, Result
 
 from tdcontext.config import load_settings
 from tdcontext.engine import Engine
@@ -28,3 +29,32 @@ def engine(tdcontext_home: Path) -> Iterator[Engine]:
     eng = Engine(load_settings(), embedder=HashEmbedder())
     yield eng
     eng.close()
+
+
+Run = Callable[..., Result]
+
+
+@pytest.fixture
+def run(monkeypatch: pytest.MonkeyPatch) -> Run:
+    """Invoke the CLI with BM25 only and no built-in knowledge; no traceback ever."""
+    from tdcontext.cli import main
+
+    monkeypatch.setenv("TDCONTEXT_EMBEDDER", "none")
+    monkeypatch.setenv("TDCONTEXT_HIDE_BUILTIN", "1")
+
+    def invoke(*args: str, input: str | bytes | None = None, code: int = 0) -> Result:
+        result = CliRunner().invoke(main, list(args), input=input)
+        assert "Traceback" not in result.output, result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+        assert result.exit_code == code, (result.exit_code, result.output)
+        return result
+
+    return invoke
+
+
+@pytest.fixture
+def hashed(run: Run, monkeypatch: pytest.MonkeyPatch) -> Run:
+    """Like `run`, with the deterministic embedder standing in for the worker."""
+    monkeypatch.setenv("TDCONTEXT_EMBEDDER", "worker")
+    monkeypatch.setattr("tdcontext.embedding.model.make_embedder", lambda settings: HashEmbedder())
+    return run

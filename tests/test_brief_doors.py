@@ -36,9 +36,10 @@ async def test_manage_project_brief_round_trip(engine: Engine, tmp_path: Path) -
         assert await _ok(client, "manage_project_brief", {"action": "read"}) == {
             "status": "not_configured", "message": ANY}
         assert await _ok(client, "manage_project_brief", {"action": "read", "project_root": root}) == {
-            "status": "absent"}
+            "status": "absent", "project_root": root}
         made = await _ok(client, "manage_project_brief", {"action": "replace", "project_root": root,
                                                           "expected_revision": "absent", "brief": BRIEF})
+        assert made["project_root"] == root  # says where it wrote (issue 9 item 10)
         read = await _ok(client, "manage_project_brief", {"action": "read", "project_root": root})
         assert read["revision"] == made["revision"] and read["brief"]["safety_rules"] == BRIEF["safety_rules"]
         stale = await _ok(client, "manage_project_brief", {"action": "replace", "project_root": root,

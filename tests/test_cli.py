@@ -7,41 +7,15 @@ patched in; one slow test drives the real default worker end to end.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
 from tdcontext.cli import main
-from tests.fakes import HashEmbedder
+from tests.conftest import Run
 
-Run = Callable[..., Result]
 HIT_KEYS = {"id", "title", "kind", "content_type", "project", "score", "ranks", "snippet"}
-
-
-@pytest.fixture
-def run(monkeypatch: pytest.MonkeyPatch) -> Run:
-    """Invoke the CLI with BM25 only and no built-in knowledge; no traceback ever."""
-    monkeypatch.setenv("TDCONTEXT_EMBEDDER", "none")
-    monkeypatch.setenv("TDCONTEXT_HIDE_BUILTIN", "1")
-
-    def invoke(*args: str, input: str | bytes | None = None, code: int = 0) -> Result:
-        result = CliRunner().invoke(main, list(args), input=input)
-        assert "Traceback" not in result.output, result.output
-        assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
-        assert result.exit_code == code, (result.exit_code, result.output)
-        return result
-
-    return invoke
-
-
-@pytest.fixture
-def hashed(run: Run, monkeypatch: pytest.MonkeyPatch) -> Run:
-    """Like `run`, with the deterministic embedder standing in for the worker."""
-    monkeypatch.setenv("TDCONTEXT_EMBEDDER", "worker")
-    monkeypatch.setattr("tdcontext.embedding.model.make_embedder", lambda settings: HashEmbedder())
-    return run
 
 
 def _add(run: Run, *args: str, input: str | None = None) -> str:
@@ -324,8 +298,9 @@ def test_index_picks_up_hand_edits_and_reports_broken_files(hashed: Run, tdconte
     new.parent.mkdir(parents=True, exist_ok=True)
     new.write_text("a hand written marimba note\n", encoding="utf-8")
     result = hashed("index")
-    assert "added 1, updated 1, removed 0" in result.stdout
+    assert "indexed 1 new entry; re-indexed 1 edited" in result.stdout
     assert f"skipped {broken}" in result.stderr and "broken frontmatter" in result.stderr
+    assert result.stderr.count(str(broken)) == 1  # the path is named once (issue 9 item 20)
     assert json.loads(hashed("search", "marimba", "--json").stdout)["hits"][0]["id"] == "hand"
     report = json.loads(hashed("index", "--json").stdout)
     assert report["unchanged"] == 2 and len(report["errors"]) == 1 and report["pending"] == 0
@@ -339,7 +314,7 @@ def test_index_rebuild(hashed: Run, tdcontext_home: Path) -> None:
     assert report["added"] == 2 and report["pending"] == 0
     assert {r["id"] for r in json.loads(hashed("list", "--json").stdout)} == set(ids.values())
     again = hashed("index", "--rebuild")
-    assert "added 2" in again.stdout
+    assert "indexed 2 new entries" in again.stdout
 
 
 def test_rebuild_recovers_from_a_corrupt_index(run: Run, tdcontext_home: Path) -> None:

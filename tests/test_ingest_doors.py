@@ -60,6 +60,6 @@ async def test_mcp_tool_error_for_blocked_urls(engine: Engine, url: str, anyio_b
 async def test_mcp_tool_rejects_bad_kind_and_size(engine: Engine, anyio_backend: str) -> None:
     async with Client(build_server(engine)) as client:
         bad_kind = await client.call_tool("td_ingest_url", {"url": "https://example.com/", "knowledge_kind": "memo"})
-        assert bad_kind.is_error and "content type" in bad_kind.content[0].text
+        assert bad_kind.is_error and "knowledge_kind" in bad_kind.content[0].text
         bad_size = await client.call_tool("td_ingest_url", {"url": "https://example.com/", "max_size_bytes": 0})
         assert bad_size.is_error

@@ -30,7 +30,8 @@ async def test_each_server_session_has_its_own_active_skills(engine: Engine) -> 
         assert not loaded.is_error and "GLSL" in loaded.content[0].text
         await first.call_tool("td_load_skill", {"name": "popx"})
         evicting = await first.call_tool("td_load_skill", {"name": "debugging"})
-        assert "evicted: shader" in " ".join(c.text for c in evicting.content)
+        said = " ".join(c.text for c in evicting.content)
+        assert said.count("evicted 'shader'") == 1  # said once (issue 9 item 20)
         assert _data(await first.call_tool("td_list_skills", {"active_only": True}))["active"] == ["popx", "debugging"]
         assert _data(await second.call_tool("td_list_skills", {"active_only": True}))["active"] == []
 

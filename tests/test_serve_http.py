@@ -56,6 +56,14 @@ def test_streamable_http_server_answers_and_keeps_skill_state(tmp_path: Path) ->
                 assert active.structured_content["active"] == ["shader", "popx"]
                 bad = await client.call_tool("td_get", {"id": "nope"})
                 assert bad.is_error
+                # issue 9 item 7: huge inputs get a short error, not an over-size SSE event
+                for tool, key, size in (("td_context", "prompt", 2_000_000), ("td_search", "query", 600_000)):
+                    huge = await client.call_tool(tool, {key: "x" * size})
+                    assert huge.is_error and len(huge.content[0].text) < 300, tool
+                said = await client.call_tool("td_context", {"prompt": "I'm troubleshooting a crash"})
+                assert said.structured_content["skills"]["loaded"] == ["debugging"]  # the same active set
+                status = await client.read_resource("tdcontext://status")
+                assert '"pending_embeddings"' in status.contents[0].text
 
         anyio.run(drive)
     finally:

@@ -24,9 +24,13 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import itertools
 import json
+import logging
+import math
 import os
 import re
+import secrets
 import stat
 import sys
 import unicodedata
@@ -35,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from . import fsutil
 from .errors import (
     BriefValidationError,
     InvalidInputError,
@@ -42,8 +47,19 @@ from .errors import (
     RevisionConflictError,
     TdcontextError,
 )
-from .fsutil import atomic_write_bytes
-from .textsafety import contains_secret, redact
+from .fsutil import (
+    FileTooLargeError,
+    NotRegularFileError,
+    atomic_write_bytes,
+    read_regular_fd,
+)
+from .textsafety import (
+    MAX_WORD_SHARE,
+    contains_secret,
+    find_secrets,
+    redact,
+    word_share,
+)
 
 if sys.platform == "win32":
     import msvcrt
@@ -197,10 +213,19 @@ def _text(
         )
     if single_line and len(value.splitlines()) > 1:
         raise _fail(f"{name} must be a single line", field_name=name)
-    for ch in value:
-        if ch not in _ALLOWED_CONTROL and unicodedata.category(ch) in ("Cc", "Cs"):
+    for i, ch in enumerate(value):
+        category = unicodedata.category(ch)
+        if ch not in _ALLOWED_CONTROL and category in ("Cc", "Cs"):
             raise _fail(
                 f"{name} holds the control character U+{ord(ch):04X}; remove it", field_name=name
+            )
+        if category == "Cf" and not _emoji_joiner(value, i):
+            # Format characters (zero-width space, soft hyphen, bidi overrides...) are
+            # invisible: they hide a key from the detector and reorder text for a reader.
+            raise _fail(
+                f"{name} holds the invisible format character U+{ord(ch):04X} "
+                f"({unicodedata.name(ch, 'unnamed')}); remove it",
+                field_name=name,
             )
     kind = contains_secret(value)
     if kind is not None:
@@ -215,6 +240,36 @@ def _text(
     return value
 
 
+def _emoji_joiner(value: str, i: int) -> bool:
+    """A ZERO WIDTH JOINER between two pictographs (👩‍🎨): the one format character a brief keeps."""
+    if value[i] != "\u200d" or i == 0 or i + 1 >= len(value):
+        return False
+    before = value[i - 1]
+    if before == "\ufe0f" or unicodedata.category(before) == "Sk":  # variation selector, skin tone
+        before = value[i - 2] if i >= 2 else ""
+    return bool(before) and unicodedata.category(before) == "So" and unicodedata.category(value[i + 1]) == "So"
+
+
+#: A field name that may be quoted back to a caller (never one read from a file).
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
+
+
+def _describe_keys(keys: list[str], *, from_file: bool) -> str:
+    """Unknown field names for a message: plain identifiers quoted, anything else counted.
+
+    Keys from a file are never quoted (a key may itself be a secret); a caller's key is
+    quoted only when it is a short identifier that holds nothing credential-like.
+    """
+    if from_file:
+        return f"{len(keys)} unknown field(s) (field names from the file are not repeated)"
+    plain = [k for k in keys if _PLAIN_KEY.fullmatch(k) and contains_secret(k) is None]
+    parts = [repr(k) for k in plain]
+    hidden = len(keys) - len(plain)
+    if hidden:
+        parts.append(f"{hidden} field name(s) not repeated (not plain identifiers)")
+    return f"unknown field(s) {', '.join(parts)}"
+
+
 def _text_list(value: object, name: str) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise _fail(f"{name} must be a list of strings, not {_type_name(value)}", field_name=name)
@@ -227,7 +282,7 @@ def _text_list(value: object, name: str) -> tuple[str, ...]:
     return tuple(_text(item, f"{name}[{i}]", MAX_ITEM_CHARS) for i, item in enumerate(value))
 
 
-def _outputs(value: object) -> tuple[NamedOutput, ...]:
+def _outputs(value: object, *, from_file: bool = False) -> tuple[NamedOutput, ...]:
     name = "named_outputs"
     if not isinstance(value, list):
         raise _fail(f"{name} must be a list of objects, not {_type_name(value)}", field_name=name)
@@ -249,7 +304,7 @@ def _outputs(value: object) -> tuple[NamedOutput, ...]:
         unknown = sorted(str(k) for k in item if k not in _OUTPUT_FIELDS)
         if unknown:
             raise _fail(
-                f"{where} has unknown field(s) {', '.join(repr(k) for k in unknown)}; "
+                f"{where} has {_describe_keys(unknown, from_file=from_file)}; "
                 "a named output has only name, path and description",
                 field_name=where,
             )
@@ -277,11 +332,13 @@ def _outputs(value: object) -> tuple[NamedOutput, ...]:
     return tuple(outputs)
 
 
-def validate_brief(data: object) -> Brief:
+def validate_brief(data: object, *, from_file: bool = False) -> Brief:
     """Check a decoded brief object against the schema, the limits and the no-secrets rule.
 
     Args:
         data: the decoded JSON object (a dict with the brief's fields).
+        from_file: the object was read from a brief file: field names it holds are never
+            quoted in an error (a hand-edited key may be a secret).
     Raises:
         BriefValidationError: naming the offending field (and, for a credential, its kind).
     """
@@ -294,10 +351,10 @@ def validate_brief(data: object) -> Brief:
         )
     unknown = sorted(str(k) for k in data if k not in FIELDS)
     if unknown:
+        described = _describe_keys(unknown, from_file=from_file)
         raise _fail(
-            f"unknown brief field(s) {', '.join(repr(k) for k in unknown)}; "
-            f"the brief accepts only {', '.join(FIELDS)}",
-            field_name=unknown[0],
+            f"the brief has {described}; the brief accepts only {', '.join(FIELDS)}",
+            field_name=None if from_file or described.count("'") < 2 else unknown[0],
         )
     missing = [name for name in _REQUIRED if name not in data]
     if missing:
@@ -310,13 +367,14 @@ def validate_brief(data: object) -> Brief:
     brief = Brief(
         creative_direction=_text(data["creative_direction"], "creative_direction", MAX_DIRECTION_CHARS),
         constraints=_text_list(data["constraints"], "constraints"),
-        named_outputs=_outputs(data["named_outputs"]),
+        named_outputs=_outputs(data["named_outputs"], from_file=from_file),
         safety_rules=_text_list(data["safety_rules"], "safety_rules"),
         current_milestone=(
             None if milestone is None else _text(milestone, "current_milestone", MAX_MILESTONE_CHARS)
         ),
         open_decisions=_text_list(data.get("open_decisions", []), "open_decisions"),
     )
+    _check_joined(brief)
     size = len(_serialize(1, brief))
     if size > MAX_FILE_BYTES:
         raise _fail(
@@ -326,14 +384,111 @@ def validate_brief(data: object) -> Brief:
     return brief
 
 
+def _field_texts(brief: Brief) -> list[tuple[str, str]]:
+    """(field name, text) of every text field, in the order the block renders them."""
+    out: list[tuple[str, str]] = [("creative_direction", brief.creative_direction)]
+    out += [(f"constraints[{i}]", v) for i, v in enumerate(brief.constraints)]
+    for i, output in enumerate(brief.named_outputs):
+        # The operator path is left out: it renders after " at ", never run into a neighbour,
+        # and its strict shape (/segment/segment) cannot carry a label or a prefix.
+        out.append((f"named_outputs[{i}].name", output.name))
+        out.append((f"named_outputs[{i}].description", output.description))
+    out += [(f"safety_rules[{i}]", v) for i, v in enumerate(brief.safety_rules)]
+    if brief.current_milestone is not None:
+        out.append(("current_milestone", brief.current_milestone))
+    out += [(f"open_decisions[{i}]", v) for i, v in enumerate(brief.open_decisions)]
+    return [(name, text) for name, text in out if text.strip()]
+
+
+_JOIN_LABEL_KINDS = ("password_assignment", "bearer_token", "basic_auth")
+_WEAK_KINDS = ("high_entropy_string", "password_assignment")
+_KEY_PIECE = re.compile(r"[A-Za-z0-9+/_=\-]{2,}")
+
+
+def _key_like(piece: str) -> bool:
+    """Could this fragment be part of a random key (not a word or a sentence end)?"""
+    return bool(_KEY_PIECE.fullmatch(piece)) and (
+        any(c.isdigit() for c in piece) or word_share(piece) < MAX_WORD_SHARE
+    )
+
+
+def _check_joined(brief: Brief) -> None:
+    """Refuse a credential split over fields: scan the fields joined together.
+
+    Each field alone passed the detector, so only a finding that crosses a join counts.
+    Two ways of splitting are checked: a token cut in pieces (`sk-0123...` | `4567...`,
+    over any number of fields that are single tokens), and a label ending one field with
+    its value starting the next (`api_key =` | `value`). For the weak detectors (entropy,
+    assignments) the joined run must be 24+ characters and every piece 6+ characters that
+    look key-like, so a hash ending one field and a word or a short technical token
+    (`RTX4070`) starting the next stay innocent.
+    """
+    fields = _field_texts(brief)
+    texts = [text.strip() for _, text in fields]
+    joined = "".join(texts)
+    bounds: list[int] = []  # where each field starts in `joined`
+    position = 0
+    for text in texts:
+        bounds.append(position)
+        position += len(text)
+
+    def owner(at: int) -> int:
+        return max(i for i, b in enumerate(bounds) if b <= at)
+
+    def refuse(names: list[str], kind: str) -> None:
+        raise _fail(
+            f"{' + '.join(names)} together hold what looks like a credential ({kind}) split "
+            "over several fields; remove the secret",
+            field_name=names[0],
+            kind=kind,
+        )
+
+    seen: set[tuple[int, int]] = set()
+    for join_at in bounds[1:]:
+        # The non-whitespace run around this join, possibly spanning several fields.
+        left = join_at
+        while left > 0 and not joined[left - 1].isspace():
+            left -= 1
+        right = join_at
+        while right < len(joined) and not joined[right].isspace():
+            right += 1
+        if (left, right) in seen or left == join_at or right == join_at:
+            continue
+        seen.add((left, right))
+        token = joined[left:right]
+        cuts = [b - left for b in bounds if left < b < right]
+        for finding in find_secrets(token):
+            inner = [c for c in cuts if finding.start < c < finding.end]
+            if not inner:
+                continue
+            edges = [finding.start, *inner, finding.end]
+            pieces = [token[a:b] for a, b in itertools.pairwise(edges)]
+            if finding.kind in _WEAK_KINDS and (
+                finding.end - finding.start < 24 or not all(len(p) >= 6 and _key_like(p) for p in pieces)
+            ):
+                continue  # short technical tokens side by side (3840x2160 | RTX4070), not a key
+            names = [fields[owner(left + e)][0] for e in edges[:-1]]
+            refuse(names, finding.kind)
+    for i in range(1, len(texts)):
+        tail, head = texts[i - 1][-80:], texts[i][:200]
+        for finding in find_secrets(tail + " " + head):
+            if finding.kind in _JOIN_LABEL_KINDS and finding.end > len(tail) + 1 and finding.start < len(tail):
+                refuse([fields[i - 1][0], fields[i][0]], finding.kind)
+            if finding.kind in _JOIN_LABEL_KINDS and finding.start > len(tail):
+                refuse([fields[i - 1][0], fields[i][0]], finding.kind)
+
+
 def parse_brief_json(text: str | bytes) -> Brief:
     """Decode and validate a brief given as JSON text (a CLI file, an editor buffer)."""
     if len(text) > MAX_FILE_BYTES:
         raise _fail(f"the brief JSON is {len(text)} bytes, over the limit of {MAX_FILE_BYTES}")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
-        raise _fail(f"the brief is not valid JSON ({exc}); fix the syntax and retry") from exc
+        data = _loads(text)
+    except _NumberTooLargeError as exc:
+        raise _fail(f"the brief holds {exc}; a brief has no such numbers") from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        reason = str(exc) if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
+        raise _fail(f"the brief is not valid JSON ({reason}); fix the syntax and retry") from None
     return validate_brief(data)
 
 
@@ -419,21 +574,16 @@ def _io_error(action: str, path: Path, exc: OSError) -> TdcontextError:
     return error
 
 
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+# Module-level names (not fsutil's) so tests can switch this module to the Windows path.
+_O_NOFOLLOW = fsutil.O_NOFOLLOW
 _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY = getattr(os, "O_BINARY", 0)
 _O_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 #: Open files relative to a directory descriptor (POSIX). Without it (Windows) every open
 #: is preceded by an lstat check instead.
-_USE_DIR_FD = (
-    os.open in os.supports_dir_fd and hasattr(os, "O_DIRECTORY") and hasattr(os, "O_NOFOLLOW")
-)
-_REPARSE_POINT = 0x400  # FILE_ATTRIBUTE_REPARSE_POINT: symlinks and junctions on Windows
-
-
-def _is_link(info: os.stat_result) -> bool:
-    return stat.S_ISLNK(info.st_mode) or bool(getattr(info, "st_file_attributes", 0) & _REPARSE_POINT)
+_USE_DIR_FD = fsutil.DIR_FD_SUPPORTED
+_is_link = fsutil.is_link
 
 
 class _BriefDir:
@@ -508,6 +658,48 @@ class _BriefDir:
                 raise _symlink_error(path) from exc
             raise
 
+    def write_atomic(self, name: str, data: bytes) -> None:
+        """Write `name` inside the folder: temp file, fsync, rename, fsync of the folder.
+
+        With dir fds every step (create, rename, fsync) goes through the held descriptor,
+        so swapping `.tdcontext` for a link at any moment cannot move the write elsewhere:
+        at worst it lands in the folder we opened. Without them (Windows) the path is
+        re-verified right before the rename.
+        """
+        if self.fd is None:
+            self.verify()
+            atomic_write_bytes(self.directory / name, data, mode=0o600, refuse_symlinks=True)
+            return
+        try:
+            if _is_link(os.stat(name, dir_fd=self.fd, follow_symlinks=False)):
+                raise IsADirectoryError(errno.EISDIR, "is a symlink", str(self.directory / name))
+        except FileNotFoundError:
+            pass
+        tmp = f".{name}.{secrets.token_hex(6)}.tmp"
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC
+        fd = os.open(tmp, flags, 0o600, dir_fd=self.fd)
+        try:
+            try:
+                view = memoryview(data)
+                while view:
+                    written = os.write(fd, view)
+                    view = view[written:]
+                os.fchmod(fd, 0o600)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(tmp, name, src_dir_fd=self.fd, dst_dir_fd=self.fd)
+        except BaseException:
+            try:
+                os.unlink(tmp, dir_fd=self.fd)
+            except FileNotFoundError:
+                pass
+            raise
+        try:
+            os.fsync(self.fd)
+        except OSError:
+            pass  # some filesystems refuse fsync on directories; the rename is still atomic
+
     def verify(self) -> None:
         """The path still names the folder we opened, and it is not a link."""
         try:
@@ -534,30 +726,17 @@ def _read_bytes(folder: _BriefDir, path: Path) -> bytes | None:
     except OSError as exc:
         raise _io_error("read", path, exc) from exc
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise InvalidInputError(f"{path} is not a regular file; delete it and retry")
-        if info.st_size > MAX_FILE_BYTES:
-            raise _fail(
-                f"{path} is {info.st_size} bytes, over the limit of {MAX_FILE_BYTES}; "
-                "it was not read. Shorten it or delete it",
-                limit=MAX_FILE_BYTES,
-            )
-        chunks: list[bytes] = []
-        total = 0
-        while total <= MAX_FILE_BYTES:
-            chunk = os.read(fd, MAX_FILE_BYTES + 1 - total)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > MAX_FILE_BYTES:
-            raise _fail(f"{path} grew past {MAX_FILE_BYTES} bytes while being read; retry")
-        return b"".join(chunks)
+        return read_regular_fd(fd, str(path), MAX_FILE_BYTES)
+    except NotRegularFileError:
+        raise InvalidInputError(f"{path} is not a regular file; delete it and retry") from None
+    except FileTooLargeError as exc:
+        raise _fail(
+            f"{path} is {exc.size} bytes or more, over the limit of {MAX_FILE_BYTES}; "
+            "it was not read. Shorten it or delete it",
+            limit=MAX_FILE_BYTES,
+        ) from None
     except OSError as exc:
         raise _io_error("read", path, exc) from exc
-    finally:
-        os.close(fd)
 
 
 def _digest(counter: int, stored: object) -> str:
@@ -579,17 +758,67 @@ class _Stored:
     stored: object  # the brief object as found in the file
 
 
+class _NumberTooLargeError(ValueError):
+    """A JSON number literal longer than any brief needs."""
+
+
+#: The longest number literal a brief file may hold (a revision counter has at most 12 digits).
+MAX_NUMBER_CHARS = 20
+MAX_REVISION = 10**12 - 1
+
+
+def _bounded_int(literal: str) -> int:
+    # Called by json with the literal text, before int() could hit Python's digit limit.
+    if len(literal) > MAX_NUMBER_CHARS:
+        raise _NumberTooLargeError(f"a number of {len(literal)} characters")
+    return int(literal)
+
+
+def _bounded_float(literal: str) -> float:
+    if len(literal) > MAX_NUMBER_CHARS:
+        raise _NumberTooLargeError(f"a number of {len(literal)} characters")
+    value = float(literal)
+    if not math.isfinite(value):
+        raise _NumberTooLargeError(f"the number {literal[:MAX_NUMBER_CHARS]} (out of range)")
+    return value
+
+
+def _no_constant(name: str) -> object:
+    raise _NumberTooLargeError(f"the non-standard constant {name}")
+
+
+def _loads(text: str | bytes) -> object:
+    """json.loads with number literals bounded; raises ValueError/RecursionError on bad input.
+
+    Trigger: a hand-edited file with a 5,000-digit number. Reason: int() of it raises
+    ValueError (Python's int digit limit) and a huge one costs quadratic time. Outcome:
+    a BriefValidationError naming the problem, never a crash.
+    """
+    return json.loads(
+        text, parse_int=_bounded_int, parse_float=_bounded_float, parse_constant=_no_constant
+    )
+
+
 def _decode(raw: bytes, path: Path) -> _Stored:
     try:
-        document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        document = _loads(raw.decode("utf-8"))
+    except _NumberTooLargeError as exc:
         raise _fail(
-            f"{path} is not valid JSON ({exc}); fix it by hand or delete it and write a new brief"
-        ) from exc
+            f"{path} holds {exc}; a brief holds at most {MAX_NUMBER_CHARS}-character numbers. "
+            "Fix it by hand or delete it and write a new brief"
+        ) from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
+        raise _fail(
+            f"{path} is not valid JSON ({reason}); fix it by hand or delete it and write a new brief"
+        ) from None
     if isinstance(document, dict) and set(document) == {"revision", "brief"}:
         counter = document["revision"]
-        if isinstance(counter, bool) or not isinstance(counter, int) or counter < 0:
-            raise _fail(f"{path} has revision {counter!r}; it must be a whole number >= 0")
+        if isinstance(counter, bool) or not isinstance(counter, int) or not 0 <= counter <= MAX_REVISION:
+            shown = repr(counter) if isinstance(counter, (int, float, bool, type(None))) else _type_name(counter)
+            raise _fail(
+                f"{path} has revision {shown}; it must be a whole number from 0 to {MAX_REVISION}"
+            )
         stored = document["brief"]
     elif isinstance(document, dict) and "brief" not in document and "revision" not in document:
         # A brief written by hand without the wrapper: take it as revision 0.
@@ -617,9 +846,11 @@ def _redacted_copy(stored: object) -> tuple[object, tuple[str, ...]]:
         if isinstance(value, list):
             return [walk(item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value)]
         if isinstance(value, dict):
-            return {
-                k: walk(v, f"{where}.{k}" if where else str(k), depth + 1) for k, v in value.items()
-            }
+            out: dict[str, object] = {}
+            for k, v in value.items():
+                key = redact(str(k))  # a hand-edited key may itself be a secret
+                out[key] = walk(v, f"{where}.{key}" if where else key, depth + 1)
+            return out
         return value
 
     return walk(stored, "", 0), tuple(hits)
@@ -628,7 +859,7 @@ def _redacted_copy(stored: object) -> tuple[object, tuple[str, ...]]:
 def _state_from(stored: _Stored, path: Path) -> BriefState:
     clean, redacted_fields = _redacted_copy(stored.stored)
     try:
-        brief = validate_brief(clean)
+        brief = validate_brief(clean, from_file=True)
     except BriefValidationError as exc:
         raise _fail(
             f"{path} (revision {stored.revision}) is not a valid brief: {exc}. Fix the file by hand, "
@@ -705,8 +936,8 @@ def replace_brief(
                 raise _fail(f"the brief takes {len(data)} bytes, over the limit of {MAX_FILE_BYTES}")
             folder.verify()
             try:
-                atomic_write_bytes(path, data, mode=0o600, refuse_symlinks=True)
-            except IsADirectoryError as exc:  # fsutil's "target is a symlink"
+                folder.write_atomic(BRIEF_FILENAME, data)
+            except IsADirectoryError as exc:  # "target is a symlink"
                 raise _symlink_error(path) from exc
             except FileExistsError as exc:  # O_EXCL hit something planted at the temp path
                 error = InvalidInputError(
@@ -835,17 +1066,19 @@ def load_brief_block(
 ) -> str:
     """The block for this turn: "" when no root or no brief; a one-line notice when unreadable.
 
-    Never raises for a missing or broken brief: a turn must not fail because of it.
+    Total: never raises (short of KeyboardInterrupt/SystemExit), whatever the root, the file
+    or the environment hold; a turn must not fail because of the brief.
     """
     try:
         root = resolve_root(project_root, provider)
+        return render_brief_block(read_brief(root))
     except NotConfiguredError:
         return ""
-    try:
-        state = read_brief(root)
     except TdcontextError as exc:
         return f"{BLOCK_LABEL}: unavailable ({exc.type_name}: {redact(str(exc))})"
-    return render_brief_block(state)
+    except Exception as exc:  # total by contract: a turn never dies on a brief file
+        logging.getLogger("tdcontext.brief").warning("brief block failed", exc_info=True)
+        return f"{BLOCK_LABEL}: unavailable (internal error {type(exc).__name__}; see the log)"
 
 
 # --------------------------------------------------------------------------- the tool

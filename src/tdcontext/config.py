@@ -18,6 +18,15 @@ from .errors import InvalidInputError
 RETRIEVAL_MODES = ("hybrid", "legacy")
 VECTOR_BACKENDS = ("auto", "numpy", "sqlite-vec")
 EMBEDDERS = ("worker", "inprocess", "none")
+#: The allowed range of every numeric setting (inclusive); a value outside is refused at load.
+NUMERIC_RANGES: dict[str, tuple[float, float]] = {
+    "embed_batch_size": (1, 1024),
+    "embed_timeout_seconds": (1, 3600),
+    "embed_idle_seconds": (1, 86_400),
+    "embed_max_restarts": (0, 100),
+    "context_k": (1, 100),
+    "context_token_budget": (0, 100_000),
+}
 
 
 def default_home() -> Path:
@@ -55,10 +64,13 @@ class Settings:
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
-        if self.embed_batch_size < 1:
-            raise InvalidInputError(f"embed_batch_size must be >= 1, got {self.embed_batch_size}")
-        if self.context_k < 1:
-            raise InvalidInputError(f"context_k must be >= 1, got {self.context_k}")
+        for name, (low, high) in NUMERIC_RANGES.items():
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+                raise InvalidInputError(
+                    f"{name} must be from {low} to {high}, got {value!r}; fix it in config.toml or "
+                    f"TDCONTEXT_{name.upper()}"
+                )
 
     @property
     def corpus_dir(self) -> Path:

@@ -7,7 +7,9 @@ the vectors are derived and may lag (reported as `degraded`), but never lose an 
 from __future__ import annotations
 
 import builtins
+import contextlib
 import dataclasses
+import functools
 import hashlib
 import json
 import logging
@@ -37,7 +39,7 @@ from .errors import (
     TdcontextError,
 )
 from .index.db import Index
-from .index.sync import SyncReport, index_entry, sync_index
+from .index.sync import SyncReport, index_entry, recorded_skipped, sync_index
 from .retrieval.chunking import chunk_text
 from .retrieval.context import ContextAssembler, ContextResult
 from .retrieval.dense import (
@@ -52,6 +54,20 @@ log = logging.getLogger("tdcontext")
 
 Progress = Callable[[dict[str, Any]], None]
 MAX_INGEST_BYTES = 50 * 1024 * 1024
+#: Queries and prompts longer than this are refused with a clear error (never echoed back).
+MAX_PROMPT_CHARS = 16 * 1024
+
+
+def check_prompt(name: str, value: object) -> str:
+    """A query or prompt: a string of at most MAX_PROMPT_CHARS characters."""
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{name} must be a string, got {type(value).__name__}")
+    if len(value) > MAX_PROMPT_CHARS:
+        raise InvalidInputError(
+            f"{name} is {len(value)} characters; at most {MAX_PROMPT_CHARS} (16 KB) are allowed; "
+            "shorten it to the part that matters"
+        )
+    return value
 
 
 def _no_progress(event: dict[str, Any]) -> None:
@@ -60,12 +76,15 @@ def _no_progress(event: dict[str, Any]) -> None:
 
 @dataclass
 class ImportReport:
+    """What an import did. `errors` holds (line number or relative path, message)."""
+
     created: int = 0
     updated: int = 0
     unchanged: int = 0
     embedded: int = 0
-    errors: list[tuple[int, str]] = field(default_factory=list)
+    errors: list[tuple[int | str, str]] = field(default_factory=list)
     embed_error: str | None = None
+    skipped: list[tuple[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,7 +92,9 @@ class ImportReport:
             "updated": self.updated,
             "unchanged": self.unchanged,
             "embedded": self.embedded,
-            "errors": [{"line": n, "message": m} for n, m in self.errors],
+            "errors": [{"line": n, "message": m} if isinstance(n, int) else {"file": n, "message": m}
+                       for n, m in self.errors],
+            "skipped": [{"file": f, "reason": r} for f, r in self.skipped],
             "embed_error": self.embed_error,
         }
 
@@ -132,6 +153,9 @@ class Engine:
                                          lambda texts: self.embedder.embed(texts), self.model_version)
         self._skills: Any = None
         self._background: threading.Thread | None = None
+        self._closing = threading.Event()
+        self._indexing: dict[str, Any] = {"status": "idle"}
+        self._startup_sync: SyncReport | None = None
         self._sync_builtin()
 
     # ---- lifecycle ---------------------------------------------------------------------------
@@ -174,6 +198,22 @@ class Engine:
 
         return SkillSession(self.skills)
 
+    def observe_skills(self, session: Any, prompt: str, *, budget_tokens: int | None = None) -> dict[str, Any]:
+        """Let `session` (a SkillSession) observe `prompt`: auto-load and auto-unload as
+        configured. Returns {loaded, unloaded, evicted, active, warnings, matched, section},
+        where `section` is the active packs' system-prompt text within the skills budget."""
+        check_prompt("prompt", prompt)
+        result = session.observe(prompt)
+        return {
+            "loaded": list(result.loaded),
+            "unloaded": list(result.unloaded),
+            "evicted": list(result.evicted),
+            "active": list(result.active),
+            "warnings": list(result.warnings),
+            "matched": {name: list(words) for name, words in result.matched.items()},
+            "section": session.render_section(budget_tokens),
+        }
+
     def project_root_or_none(self) -> Path | None:
         """$TDCONTEXT_PROJECT_ROOT, else the provider's .toe folder; None when neither; never the cwd."""
         from .brief import resolve_root
@@ -188,13 +228,19 @@ class Engine:
         """Read, or replace with expected_revision (compare-and-swap), the project brief."""
         from . import brief as brief_mod
 
-        return brief_mod.manage(action, project_root, expected_revision, brief, provider=self._root_provider)
+        with _os_errors_as_input("project_root"):
+            result = brief_mod.manage(action, project_root, expected_revision, brief, provider=self._root_provider)
+            if result.get("status") not in ("not_configured",) and "project_root" not in result:
+                # say where it read or wrote: the root the arguments resolved to
+                result = {**result, "project_root": str(brief_mod.resolve_root(project_root, self._root_provider))}
+        return result
 
     def brief_block(self, project_root: str | None = None) -> str:
         """The "PROJECT BRIEF (untrusted project data)" block for one turn; "" when there is none."""
         from . import brief as brief_mod
 
-        return brief_mod.load_brief_block(project_root, self._root_provider)
+        with _os_errors_as_input("project_root"):
+            return brief_mod.load_brief_block(project_root, self._root_provider)
 
     @property
     def embedder(self) -> Any:
@@ -207,6 +253,7 @@ class Engine:
             return self._embedder
 
     def close(self) -> None:
+        self._closing.set()  # a background indexer stopped by close() is not a failure
         with self._embedder_lock:
             if self._embedder is not None:
                 try:
@@ -235,6 +282,7 @@ class Engine:
         if row and row[0][0] == fingerprint:
             return
         report = self.sync()
+        self._startup_sync = report  # `reindex` reports it, so a first `index` says what happened
         if report.errors:
             log.warning("index: %d files skipped: %s", len(report.errors), report.errors[:3])
         with self.index.write() as conn:
@@ -303,36 +351,82 @@ class Engine:
     def import_jsonl(self, lines: Iterable[str | bytes], *, progress: Progress = _no_progress) -> ImportReport:
         """Upsert entries from JSONL lines; bad lines are reported by number, good ones import.
 
-        Each line: {"id", "title", "text", "kind", "content_type", "tags", "project"}; only
-        "text" is required. Vectors are computed in batches after the files are written.
+        Each line: {"id", "title", "text", "kind", "content_type", "tags", "project", "meta"};
+        only "text" is required. A line without "id" gets a stable id derived from its kind,
+        project, title and text (`corpus.imports.content_id`), so re-importing upserts. Lines
+        over 4 MiB, `meta` over 64 KiB or nested deeper than 8, and any other failure of one
+        line are reported as that line's error; the rest still import. Vectors are computed
+        in batches after the files are written.
         """
+        from .corpus.imports import entry_from_json_line
+
         report = ImportReport()
         touched_ids: list[str] = []
         for number, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
-            try:
-                entry = _entry_from_json(line, number)
-                _, outcome = self.put(entry)
-            except TdcontextError as exc:
-                message = str(exc)
-                report.errors.append((number, message if message.startswith(f"line {number}:")
-                                      else f"line {number}: {message}"))
-                continue
-            except OSError as exc:
-                report.errors.append((number, f"could not write the entry: {exc.strerror or exc}"))
-                continue
-            setattr(report, outcome, getattr(report, outcome) + 1)
-            if outcome != "unchanged":
-                touched_ids.append(entry.id)
+            self._import_one(report, touched_ids, number, functools.partial(entry_from_json_line, line, number))
             progress({"type": "status", "status": "importing", "progress": f"{number}", "line": number})
+        self._embed_imported(report, touched_ids, progress)
+        return report
+
+    def import_dir(self, folder: str | Path, *, project: str | None = None, kind: str = "memory",
+                   progress: Progress = _no_progress) -> ImportReport:
+        """Upsert every Markdown file under `folder` (an Obsidian vault, a notes folder, or an
+        older copilot's `knowledge/projects/<project>/entries/<id>.md` store).
+
+        Frontmatter is optional; see `corpus.imports.entry_from_markdown` for how title, id,
+        project, kind and type are chosen. Hidden folders are not entered, symlinks are not
+        followed (reported in `skipped`), and a bad file is reported by its relative path
+        while the others import. Raises InvalidInputError when `folder` is not a folder.
+        """
+        from .corpus.imports import markdown_files
+
+        check_kind(kind)
+        if project is not None:
+            check_project(project)
+        files, skipped = markdown_files(Path(folder))
+        report = ImportReport(skipped=skipped)
+        touched_ids: list[str] = []
+        for number, file in enumerate(files, start=1):
+            self._import_one(report, touched_ids, file.relative,
+                             functools.partial(_markdown_entry, file, project, kind))
+            progress({"type": "status", "status": "importing", "progress": f"{number}/{len(files)}"})
+        self._embed_imported(report, touched_ids, progress)
+        return report
+
+    def _import_one(self, report: ImportReport, touched_ids: builtins.list[str], where: int | str,
+                    parse: Callable[[], Entry]) -> None:
+        """Parse and upsert one line or file; every failure becomes that item's error."""
+        prefix = f"line {where}: " if isinstance(where, int) else f"{where}: "
+        try:
+            entry = parse()
+            _, outcome = self.put(entry)
+        except TdcontextError as exc:
+            message = str(exc)
+            report.errors.append((where, message if message.startswith(prefix) else prefix + message))
+            return
+        except OSError as exc:
+            report.errors.append((where, f"{prefix}could not write the entry: {exc.strerror or exc}"))
+            return
+        except RecursionError:
+            report.errors.append((where, f"{prefix}nested too deeply to read"))
+            return
+        except Exception as exc:  # one hostile item never stops the import (issue 10, item 12)
+            log.debug("import of %s failed", where, exc_info=True)
+            report.errors.append((where, f"{prefix}could not import it ({type(exc).__name__})"))
+            return
+        setattr(report, outcome, getattr(report, outcome) + 1)
+        if outcome != "unchanged":
+            touched_ids.append(entry.id)
+
+    def _embed_imported(self, report: ImportReport, touched_ids: builtins.list[str], progress: Progress) -> None:
         if touched_ids:
             try:
                 report.embedded = self.embed_pending(progress=progress)
             except TdcontextError as exc:  # entries are saved; vectors stay pending (degraded)
                 report.embed_error = str(exc)
                 log.warning("import saved; embedding deferred: %s", exc)
-        return report
 
     def ingest_url(
         self,
@@ -462,7 +556,11 @@ class Engine:
         kind: str | None = None,
         project: str | None = None,
     ) -> SearchResult:
-        """Find entries (not chunks). Degrades to BM25 when vectors are unavailable or pending."""
+        """Find entries (not chunks). Degrades to BM25 when vectors are unavailable or pending.
+
+        Raises InvalidInputError for a query over MAX_PROMPT_CHARS (16 KB), a bad kind or project.
+        """
+        check_prompt("query", query)
         if kind is not None:
             check_kind(kind)
         if project is not None:
@@ -498,8 +596,7 @@ class Engine:
             budget_tokens: block budget (default settings.context_token_budget).
             thresholds: gate.Thresholds override, for calibration runs.
         """
-        if not isinstance(prompt, str):
-            raise InvalidInputError("prompt must be a string")
+        check_prompt("prompt", prompt)
         mode = mode or self.settings.retrieval_mode
         if mode not in ("hybrid", "legacy"):
             raise InvalidInputError(f"retrieval_mode must be hybrid or legacy, got {mode!r}")
@@ -509,6 +606,12 @@ class Engine:
         if project is not None:
             check_project(project)
         budget = self.settings.context_token_budget if budget_tokens is None else budget_tokens
+        if not 0 <= budget <= 100_000:
+            raise InvalidInputError(f"budget_tokens must be from 0 to 100000, got {budget}")
+        if not prompt.strip():
+            # Nothing to look up is not degradation: say so, and admit nothing.
+            return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent="empty",
+                                 notes=["the prompt is empty: nothing to retrieve"])
         return self._context.build(prompt, project=project, k=k, mode=mode, budget_tokens=budget,
                                    thresholds=thresholds)
 
@@ -543,14 +646,23 @@ class Engine:
         if rebuild:
             self._rebuild()
         report = self.sync()
+        first, self._startup_sync = self._startup_sync, None
+        if first is not None and not rebuild:
+            # Opening the engine already indexed new built-in knowledge: count it as this run's work.
+            report.added += first.added
+            report.updated += first.updated
+            report.removed += first.removed
+            report.unchanged = max(0, report.unchanged - first.added - first.updated)
         embedded, embed_error = 0, None
         if embed:
             try:
                 embedded = self.embed_pending(progress=progress)
             except TdcontextError as exc:
                 embed_error = str(exc)
+        counts = self.index.counts()
         return {**report.to_dict(), "embedded": embedded, "embed_error": embed_error,
-                "pending": self.pending_count()}
+                "pending": self.pending_count(), "entries": counts["entries"],
+                "builtin": counts["by_project"].get("builtin", 0)}
 
     def _rebuild(self) -> None:
         with self._index_lock:
@@ -604,21 +716,44 @@ class Engine:
             return False
 
     def start_background_indexing(self, progress: Progress = _no_progress) -> threading.Thread:
-        """Embed pending chunks on a daemon thread (server start-up does not wait)."""
+        """Embed pending chunks on a daemon thread (server start-up does not wait).
+
+        Its state is `indexing_state()`: {"status": "idle" | "indexing" | "done" | "failed" |
+        "stopped", "progress": "47/123", "error"?}, also part of `status()`.
+        """
+
+        def report(event: dict[str, Any]) -> None:
+            self._indexing = {"status": "indexing", "progress": str(event.get("progress", ""))}
+            progress(event)
 
         def run() -> None:
+            pending = self.pending_count() if self.settings.embedder != "none" else 0
+            self._indexing = {"status": "indexing", "progress": f"0/{pending}"} if pending else {"status": "done"}
             try:
-                self.embed_pending(progress=progress)
+                done = self.embed_pending(progress=report)
+                self._indexing = {"status": "done", "progress": f"{done}/{done}"} if done else {"status": "done"}
                 warm = getattr(self.embedder, "warm", None)
                 if warm is not None:
                     warm()  # the first search should not pay the worker's cold start
-            except TdcontextError as exc:
-                log.warning("background indexing stopped: %s", exc)
+            except Exception as exc:  # this thread's only report is the state and the log
+                if self._closing.is_set():
+                    # Trigger: close() ran (the server is stopping) and closed the embedder or
+                    # the index under us. Outcome: a quiet stop, never a warning or a traceback.
+                    self._indexing = {**self._indexing, "status": "stopped"}
+                    log.debug("background indexing stopped at shutdown: %s", exc)
+                    return
+                message = str(exc) if isinstance(exc, TdcontextError) else f"{type(exc).__name__}: {exc}"
+                self._indexing = {**self._indexing, "status": "failed", "error": message}
+                log.warning("background indexing stopped: %s", message)
 
         thread = threading.Thread(target=run, name="tdcontext-indexer", daemon=True)
         thread.start()
         self._background = thread
         return thread
+
+    def indexing_state(self) -> dict[str, Any]:
+        """The background indexer's state (see start_background_indexing)."""
+        return dict(self._indexing)
 
     def status(self) -> dict[str, Any]:
         counts = self.index.counts()
@@ -629,6 +764,9 @@ class Engine:
             degraded_reasons.append(f"{pending} chunks wait for vectors (run `tdcontext index`)")
         if self.settings.embedder == "none":
             degraded_reasons.append("embedder disabled: BM25 only")
+        indexing = self.indexing_state()
+        if indexing.get("status") == "failed":
+            degraded_reasons.append(f"background indexing failed: {indexing.get('error', '')}")
         return {
             "home": str(self.settings.home),
             "entries": counts["entries"],
@@ -645,7 +783,24 @@ class Engine:
             "builtin": "hidden" if self.settings.hide_builtin else "shown",
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
+            "indexing": indexing,
+            "skipped_files": recorded_skipped(self.index),
         }
+
+
+@contextlib.contextmanager
+def _os_errors_as_input(argument: str) -> Iterator[None]:
+    """An OSError from a path argument (name too long, permission, loop...) becomes an
+    InvalidInputError that names the argument and the problem, never an unhandled crash."""
+    try:
+        yield
+    except OSError as exc:
+        name = str(exc.filename) if exc.filename is not None else ""
+        shown = name if len(name) <= 80 else name[:60] + f"... ({len(name)} characters)"
+        raise InvalidInputError(
+            f"{argument} {shown!r} cannot be used: {exc.strerror or type(exc).__name__}; "
+            "give an existing absolute folder that this user can read and write"
+        ) from exc
 
 
 def _same_page(previous: Entry, page: Entry) -> bool:
@@ -661,40 +816,10 @@ def _same_content(a: Entry, b: Entry) -> bool:
         b.text, b.title, b.kind, b.content_type, tuple(b.tags), b.project, dict(b.meta))
 
 
-_IMPORT_KEYS = {"id", "title", "text", "kind", "content_type", "tags", "project", "meta"}
+def _markdown_entry(file: Any, project: str | None, kind: str) -> Entry:
+    from .corpus.imports import entry_from_markdown, read_markdown
 
-
-def _entry_from_json(line: str | bytes, number: int) -> Entry:
-    if isinstance(line, bytes):
-        try:
-            line = line.decode("utf-8-sig")  # a BOM from Windows editors is not part of the JSON
-        except UnicodeDecodeError as exc:
-            raise InvalidEntryError(f"line {number}: not UTF-8 (byte {exc.start}); convert the file to UTF-8") from None
-    try:
-        data = json.loads(line.lstrip("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
-    if not isinstance(data, dict):
-        raise InvalidInputError(f"line {number}: expected a JSON object, got {type(data).__name__}")
-    unknown = set(data) - _IMPORT_KEYS
-    if unknown:
-        raise InvalidInputError(f"line {number}: unknown field(s) {sorted(unknown)}; allowed: {sorted(_IMPORT_KEYS)}")
-    if "text" not in data:
-        raise InvalidInputError(f"line {number}: missing required field 'text'")
-    try:
-        kind = data.get("kind") or "memory"
-        return make_entry(
-            data["text"],
-            kind=kind,
-            content_type=data.get("content_type"),
-            title=data.get("title"),
-            tags=data.get("tags"),
-            project=data.get("project") or "default",
-            entry_id=data.get("id"),
-            meta=data.get("meta") if isinstance(data.get("meta"), dict) else None,
-        )
-    except InvalidEntryError as exc:
-        raise InvalidEntryError(f"line {number}: {exc}") from None
+    return entry_from_markdown(file, read_markdown(file), project=project, kind=kind)
 
 
 def open_engine(settings: Settings | None = None, *, embedder: Any = None, project_root_provider: Any = None,

@@ -32,6 +32,7 @@ import itertools
 import math
 import re
 import statistics
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ __all__ = [
     "contains_secret",
     "find_secrets",
     "looks_random",
+    "normalize_for_detection",
     "redact",
     "shannon_entropy",
 ]
@@ -430,16 +432,171 @@ def _format_findings(text: str) -> Iterator[SecretFinding]:
 _FINDERS: tuple[_Finder, ...] = (_format_findings, _assignment_findings, _entropy_findings)
 
 
+# --------------------------------------------------------------------------- disguises
+#
+# A key is still a key when it is written with look-alike letters, broken by invisible
+# characters, spaced in groups or base64-encoded. Detection runs on a normalised copy
+# (NFKC, format characters stripped, common look-alikes folded to ASCII) whose every
+# character maps back to the original, so a finding still redacts the original span.
+
+# Cyrillic and Greek letters that render like Latin ones (NFKC leaves them alone).
+_CONFUSABLES = str.maketrans(
+    {
+        **dict.fromkeys("аɑα", "a"), "в": "b", **dict.fromkeys("сϲ", "c"), "ԁ": "d",
+        **dict.fromkeys("еє", "e"), "ɡ": "g", "һ": "h", **dict.fromkeys("іιı", "i"), "ј": "j",
+        **dict.fromkeys("кκ", "k"), "ⅼ": "l", "м": "m", "п": "n", **dict.fromkeys("оοσ", "o"),
+        **dict.fromkeys("рρ", "p"), "ԛ": "q", "г": "r", "ѕ": "s", **dict.fromkeys("тτ", "t"),
+        **dict.fromkeys("υս", "u"), **dict.fromkeys("νѵ", "v"), "ԝ": "w", **dict.fromkeys("хχ", "x"),
+        **dict.fromkeys("уү", "y"),
+        **dict.fromkeys("АΑ", "A"), **dict.fromkeys("ВΒ", "B"), **dict.fromkeys("СϹ", "C"),
+        **dict.fromkeys("ЕΕ", "E"), "Һ": "H", **dict.fromkeys("НΗ", "H"), **dict.fromkeys("ІΙӀ", "I"),
+        "Ј": "J", **dict.fromkeys("КΚ", "K"), **dict.fromkeys("МΜ", "M"), "Ν": "N",
+        **dict.fromkeys("ОΟ", "O"), **dict.fromkeys("РΡ", "P"), "Ѕ": "S", **dict.fromkeys("ТΤ", "T"),
+        **dict.fromkeys("ХΧ", "X"), **dict.fromkeys("УҮΥ", "Y"), "Ζ": "Z",
+        **dict.fromkeys("‐‑‒–—―−﹣", "-"),
+    }
+)
+
+
+def normalize_for_detection(text: str) -> tuple[str, list[int]]:
+    """(normalised text, map): compatibility-normalised, format (Cf) characters and combining
+    marks dropped, look-alikes folded.
+
+    `map[j]` is the index in `text` of the character that produced normalised character
+    `j`; `map[len(normalised)] == len(text)`. ASCII text comes back unchanged.
+    """
+    if text.isascii():
+        return text, list(range(len(text) + 1))
+    out: list[str] = []
+    where: list[int] = []
+    cache = _NORMALISED
+    for i, ch in enumerate(text):
+        if ch < "\x80":
+            out.append(ch)
+            where.append(i)
+            continue
+        folded = cache.get(ch)
+        if folded is None:
+            folded = _normalise_char(ch)
+        for piece in folded:  # "" for a format character: dropped
+            out.append(piece)
+            where.append(i)
+    where.append(len(text))
+    return "".join(out), where
+
+
+_NORMALISED: dict[str, str] = {}
+
+
+_DROPPED = frozenset(["Cf", "Mn", "Me"])
+
+
+def _normalise_char(ch: str) -> str:
+    """NFKC (via NFKD), look-alikes folded; format characters (zero-width, soft hyphen, bidi)
+    and combining marks (`s\u0301k-`, an accent planted on a key letter) dropped."""
+    if unicodedata.category(ch) in _DROPPED:
+        folded = ""
+    else:
+        folded = "".join(
+            p for p in unicodedata.normalize("NFKD", ch).translate(_CONFUSABLES)
+            if unicodedata.category(p) not in _DROPPED
+        )
+    if len(_NORMALISED) < 65536:  # bounded: a hostile text cannot grow it without end
+        _NORMALISED[ch] = folded
+    return folded
+
+
+# Tokens split by single spaces ("sk-1a2b 3c4d 5e6f ..."): a key written for reading aloud.
+# One separator between groups: a space (also NBSP or tab), a dot, comma, bar or line break.
+_TOKEN_RUN = re.compile(r"(?<![\w\-])[A-Za-z0-9_\-]{1,12}(?:[ \t\u00a0.,|\n][A-Za-z0-9_\-]{1,12}){3,}(?![\w\-])")
+_TOKEN = re.compile(r"[A-Za-z0-9_\-]+")
+
+
+def _spaced_findings(text: str) -> Iterator[SecretFinding]:
+    """Keys spaced in groups: a lead token (may carry a prefix such as `sk-`), then 3+
+    groups of one length (3-8), then optionally one shorter group. The groups are joined
+    and checked; words of one length without a digit ("this that with from") are skipped."""
+    for match in _TOKEN_RUN.finditer(text):
+        tokens = [(m.start() + match.start(), m.group(0)) for m in _TOKEN.finditer(match.group(0))]
+        i = 0
+        while i + 3 < len(tokens):
+            size = len(tokens[i + 1][1])
+            j = i + 1
+            while j < len(tokens) and len(tokens[j][1]) == size:
+                j += 1
+            end = j + 1 if j < len(tokens) and len(tokens[j][1]) < size else j
+            if j - (i + 1) >= 3 and 3 <= size <= 8:
+                joined = "".join(t for _, t in tokens[i:end])
+                if any(c.isdigit() for c in joined):
+                    for finding in itertools.chain(_format_findings(joined), _entropy_findings(joined)):
+                        if finding.end - finding.start >= 16:
+                            start = tokens[i][0]
+                            yield SecretFinding(finding.kind, start, tokens[end - 1][0] + len(tokens[end - 1][1]))
+                            break
+            i = max(i + 1, j)
+
+
+# A base64 run long enough to hold a key once decoded.
+_B64_RUN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/_\-=])")
+_MAX_B64_DEPTH = 2
+
+
+def _decode_base64_text(token: str) -> str | None:
+    """The text a base64 (or url-safe base64) run decodes to, when it decodes to text."""
+    core = token.rstrip("=")
+    standard = core.replace("-", "+").replace("_", "/")
+    standard += "=" * (-len(standard) % 4)
+    try:
+        raw = base64.b64decode(standard, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if len(raw) < 12:
+        return None
+    try:
+        decoded = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    printable = sum(1 for c in decoded if c.isprintable() or c in "\t\r\n")
+    return decoded if printable / len(decoded) >= 0.95 else None
+
+
+def _base64_findings(text: str, depth: int) -> Iterator[SecretFinding]:
+    if depth >= _MAX_B64_DEPTH:
+        return
+    for match in _B64_RUN.finditer(text):
+        decoded = _decode_base64_text(match.group(0))
+        if decoded is None:
+            continue
+        inner = _find(decoded, depth + 1)
+        if inner:
+            yield SecretFinding(f"base64_{inner[0].kind}", match.start(), match.end())
+
+
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every credential-like span in `text`, sorted by position, none overlapping.
 
-    When detectors disagree about a span, the earlier detector wins (known formats
-    before assignments before entropy), then the longer span.
+    The text is also checked after normalisation (look-alike letters, invisible format
+    characters), with spaced groups joined, and with base64 runs decoded; a finding there
+    covers the original span. When detectors disagree about a span, the earlier detector
+    wins (known formats before assignments before entropy), then the longer span.
     """
-    candidates: list[tuple[int, SecretFinding]] = []
+    return _find(text, 0)
+
+
+def _find(text: str, depth: int) -> list[SecretFinding]:
+    normal, where = normalize_for_detection(text)
+    candidates: list[tuple[float, SecretFinding]] = []
     for rank, finder in enumerate(_FINDERS):
         for finding in finder(text):
             candidates.append((rank, finding))
+        if normal != text:
+            for finding in finder(normal):
+                candidates.append((rank, _mapped(finding, where)))
+    # Decoded and joined findings name the real format, so they rank above plain entropy.
+    for finding in _base64_findings(normal, depth):
+        candidates.append((1.5, _mapped(finding, where)))
+    for finding in _spaced_findings(normal):
+        candidates.append((1.6, _mapped(finding, where)))
     candidates.sort(key=lambda item: (item[0], item[1].start, -(item[1].end - item[1].start)))
     kept: list[SecretFinding] = []
     for _, finding in candidates:
@@ -447,6 +604,11 @@ def find_secrets(text: str) -> list[SecretFinding]:
             kept.append(finding)
     kept.sort(key=lambda f: f.start)
     return kept
+
+
+def _mapped(finding: SecretFinding, where: list[int]) -> SecretFinding:
+    """A finding on the normalised text, as a span of the original text."""
+    return SecretFinding(finding.kind, where[finding.start], where[finding.end - 1] + 1)
 
 
 def _redact_once(text: str, findings: list[SecretFinding]) -> str:

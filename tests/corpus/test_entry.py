@@ -23,7 +23,7 @@ from tdcontext.corpus.entry import (
 )
 from tdcontext.errors import FrontmatterError, InvalidEntryError, InvalidInputError
 
-ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._:-"
+ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-"
 
 
 def _reparse(entry: Entry) -> Entry:
@@ -51,7 +51,7 @@ def test_make_entry_generates_an_id_for_today() -> None:
     assert entry.id.startswith(f"kb_{today:%Y_%m_%d}_")
 
 
-@pytest.mark.parametrize("entry_id", ["a", "kb_2026_05_18_abc", "doc:42", "v1.2-final", "X_y.z:1-2", "9" * 128])
+@pytest.mark.parametrize("entry_id", ["a", "kb_2026_05_18_abc", "doc-42", "v1.2-final", "X_y.z-1-2", "9" * 128, "console", "com10"])
 def test_safe_ids_are_accepted(entry_id: str) -> None:
     assert check_id(entry_id) == entry_id
     assert make_entry("t", entry_id=entry_id).id == entry_id
@@ -71,7 +71,9 @@ def test_unsafe_ids_are_refused_naming_the_value(entry_id: str) -> None:
 
 @given(st.text(alphabet=ID_ALPHABET, min_size=1, max_size=128))
 def test_id_rule_is_exactly_the_safe_alphabet(entry_id: str) -> None:
-    if entry_id.startswith(".") :
+    from tdcontext.corpus.entry import reserved_name
+
+    if entry_id.startswith(".") or entry_id.endswith(".") or reserved_name(entry_id):
         with pytest.raises(InvalidEntryError):
             check_id(entry_id)
     else:
@@ -193,8 +195,12 @@ _meta = st.dictionaries(st.sampled_from(["source_url", "author", "rating", "x_cu
     ctype=st.sampled_from(CONTENT_TYPES),
     title=st.text(max_size=60, alphabet=st.characters(blacklist_categories=("Cs",))),
     tags=st.lists(_tag, max_size=5),
-    project=st.from_regex(r"[A-Za-z0-9_\-][A-Za-z0-9._\-]{0,10}", fullmatch=True),
-    entry_id=st.from_regex(r"[A-Za-z0-9_:\-][A-Za-z0-9._:\-]{0,20}", fullmatch=True),
+    project=st.from_regex(r"[A-Za-z0-9_\-][A-Za-z0-9._\-]{0,10}[A-Za-z0-9_\-]", fullmatch=True).filter(
+        lambda p: not p.split(".")[0].lower() in ("con", "prn", "aux", "nul")
+        and not (p[:3].lower() in ("com", "lpt") and p.split(".")[0][3:].isdigit())),
+    entry_id=st.from_regex(r"[A-Za-z0-9_\-][A-Za-z0-9._\-]{0,20}[A-Za-z0-9_\-]", fullmatch=True).filter(
+        lambda p: not p.split(".")[0].lower() in ("con", "prn", "aux", "nul")
+        and not (p[:3].lower() in ("com", "lpt") and p.split(".")[0][3:].isdigit())),
     meta=_meta,
 )
 def test_parse_render_round_trip(

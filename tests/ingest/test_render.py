@@ -129,7 +129,8 @@ def test_fetch_page_without_browser_refuses_js_only_page(server: LocalServer, mo
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(render.find_chromium() is None, reason="chromium is not installed")
+@pytest.mark.skipif(render.find_chromium() is None,
+                    reason="chromium is not installed: security test 'real Chromium renders a local page' did not run")
 def test_real_chromium_renders_a_local_page(server: LocalServer) -> None:
     app = (
         b"<html><head><title>Live</title></head><body><div id=root></div><script>"
@@ -143,7 +144,8 @@ def test_real_chromium_renders_a_local_page(server: LocalServer) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(render.find_chromium() is None, reason="chromium is not installed")
+@pytest.mark.skipif(render.find_chromium() is None,
+                    reason="chromium is not installed: security test 'Chromium reaches no other address' did not run")
 def test_real_chromium_reaches_no_other_address(server: LocalServer) -> None:
     """Sub-resources on an IP literal (127.0.0.2) and on other names are never requested."""
     import threading

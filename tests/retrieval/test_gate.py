@@ -188,7 +188,8 @@ def test_block_respects_budget_and_trims_lowest_ranked_first() -> None:
 def test_block_truncates_a_single_oversize_entry() -> None:
     items = [BlockItem("big", "knowledge", "reference", "Big", "lorem ipsum " * 2000)]
     block, kept = render_block(items, budget_tokens=300, count_tokens=count_tokens, truncate=truncate_to_tokens)
-    assert kept == ["big"] and "[truncated]" in block and count_tokens(block) <= 300
+    assert kept == ["big"] and "(truncated; read the whole entry with td_get big)" in block
+    assert count_tokens(block) <= 300
 
 
 def test_block_fences_cannot_be_closed_from_inside() -> None:

@@ -109,3 +109,24 @@ def test_title_is_searched(index: Index) -> None:
 def test_query_terms_are_capped_and_deduplicated() -> None:
     terms = query_terms(" ".join(f"word{i} word{i}" for i in range(100)))
     assert len(terms) == 32 and len(set(terms)) == 32
+
+
+def test_query_terms_is_bounded_and_linear() -> None:
+    """Issue 10 item 13: 352 KiB of distinct words took 24 s with list de-duplication."""
+    from tdcontext.retrieval.lexical import MAX_QUERY_CHARS, MAX_TERMS, query_terms
+
+    distinct = " ".join(f"w{i}x" for i in range(120_000))  # ~700 KiB, every word new
+    terms = query_terms(distinct)
+    assert len(terms) == MAX_TERMS and terms[0] == "w0x"
+    stop_only = " ".join(["the"] * 200_000)
+    assert query_terms(stop_only) == ["the"]
+    # words beyond the input cap are never read
+    late = "the " * (MAX_QUERY_CHARS // 4) + "kickdrum"
+    assert query_terms(late) == ["the"]
+
+
+def test_query_terms_keeps_order_and_drops_duplicates() -> None:
+    from tdcontext.retrieval.lexical import query_terms
+
+    assert query_terms("Noise noise TOP the top feedback") == ["noise", "top", "feedback"]
+    assert query_terms("the and the") == ["the", "and"]

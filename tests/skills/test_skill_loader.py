@@ -75,6 +75,8 @@ def test_project_pack_overrides_user_pack(settings: Settings, make_user_pack: Ma
     project = tmp_path / "show"
     write_pack(project / ".tdcontext" / "skills", "lighting", body="project version")
     loader = SkillLoader(settings, project_root=project)
+    assert loader.get("lighting").source == "user"  # untrusted: never shadows
+    loader.trust_store.trust(project)
     pack = loader.get("lighting")
     assert (pack.source, pack.body) == ("project", "project version")
     assert any("project pack 'lighting'" in n for n in loader.catalog().notes)
@@ -132,7 +134,7 @@ def test_read_reference_and_its_guards(loader: SkillLoader, make_user_pack: Make
         with pytest.raises(SkillError) as info:
             loader.read_reference("refs", bad)
         assert info.value.field == "file"
-    with pytest.raises(SkillError, match="outside the pack"):
+    with pytest.raises(SkillError, match="through a symlink"):
         loader.read_reference("refs", "escape.md")
     with pytest.raises(NotFoundError, match="available: deep/more.md, uniforms.md"):
         loader.read_reference("refs", "nope.md")

@@ -49,7 +49,7 @@ def test_tools_reachable_by_name(loader: SkillLoader) -> None:
             await client.call_tool("td_load_skill", {"name": "shader"})
             third = await client.call_tool("td_load_skill", {"name": "popx"})
             assert third.structured_content["evicted"] == ["feedback-loops"]
-            assert "evicted: feedback-loops" in _text(third)
+            assert _text(third).count("evicted 'feedback-loops'") == 1
 
             active = await client.call_tool("td_list_skills", {"active_only": True})
             assert [s["name"] for s in active.structured_content["skills"]] == ["popx", "shader"]

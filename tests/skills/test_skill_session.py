@@ -129,7 +129,7 @@ def test_render_section_holds_exactly_the_active_packs_in_order(loader: SkillLoa
     session.load("python-extensions")  # touching does not reorder activation
     text = session.render_section()
     heads = [line for line in text.splitlines() if line.startswith("### Skill: ")]
-    assert heads == ["### Skill: python-extensions", "### Skill: debugging"]
+    assert heads == ["### Skill: python-extensions (source: built-in)", "### Skill: debugging (source: built-in)"]
     assert loader.get("python-extensions").body in text and loader.get("debugging").body in text
     assert loader.get("shader").body not in text
     assert count_tokens(text) <= session.budget_tokens

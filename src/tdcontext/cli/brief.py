@@ -30,6 +30,7 @@ from ..brief import (
 )
 from ..errors import (
     BriefValidationError,
+    InvalidInputError,
     NotConfiguredError,
     RevisionConflictError,
 )
@@ -131,6 +132,10 @@ def replace(file: Path, expected: str, root: Path | None, as_json: bool) -> None
     project = _root(root)
     with click.open_file(str(file), "rb") as fh:
         raw = fh.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            size = len(raw) + sum(len(chunk) for chunk in iter(lambda: fh.read(1 << 16), b""))
+            raise InvalidInputError(
+                f"{file} is {size} bytes; a brief is at most {MAX_FILE_BYTES} bytes: shorten it")
     new = replace_brief(project, parse_brief_json(raw), expected)
     if as_json:
         _echo_json({"status": "ok", "revision": new.revision})

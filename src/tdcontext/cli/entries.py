@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from ..errors import InvalidInputError
 from .main import (
     KIND_CHOICE,
     TYPE_CHOICE,
@@ -48,25 +49,51 @@ def add(ctx: click.Context, text: str | None, file: Path | None, kind: str, cont
 
 
 @click.command("import")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path))
+@click.argument("source", type=click.Path(exists=True, allow_dash=True, path_type=Path))
+@click.option("--project", default=None,
+              help="Folder import: put every note in this project (default: from the "
+                   "projects/<project>/entries/ layout, else 'default').")
+@click.option("--kind", type=KIND_CHOICE, default=None,
+              help="Folder import: the kind of notes without a 'kind' in their frontmatter (default memory).")
 @json_option
 @click.pass_context
-def import_(ctx: click.Context, file: Path, as_json: bool) -> None:
-    """Upsert entries from a JSONL FILE ('-' for stdin), one object per line.
+def import_(ctx: click.Context, source: Path, project: str | None, kind: str | None, as_json: bool) -> None:
+    """Upsert entries from a JSONL file ('-' for stdin) or a folder of Markdown files.
 
-    Each line: {"id", "title", "text", "kind", "content_type", "tags", "project"}; only
-    "text" is required. Bad lines are reported by number; good lines still import.
+    \b
+    JSONL: one object per line, {"id", "title", "text", "kind", "content_type", "tags",
+    "project", "meta"}; only "text" is required. A line without "id" gets a stable id from
+    its content, so importing the same file again changes nothing.
+    Folder (an Obsidian vault, or knowledge/projects/<project>/entries/<id>.md): every .md
+    file, frontmatter optional; title from frontmatter or the first heading; id from
+    frontmatter, else from the file's path, so a re-import updates in place.
+    Bad lines or files are reported (line number or path) and the rest still import; the
+    exit status is then 1.
+
+    \b
+    Examples:
+      tdcontext import notes.jsonl
+      tdcontext import ~/ObsidianVault --project show2026
     """
+    engine = engine_for(ctx)
     progress = Progress("importing", enabled=not as_json)
-    report = engine_for(ctx).import_jsonl(_jsonl_lines(file), progress=progress)
+    if str(source) != "-" and source.is_dir():
+        report = engine.import_dir(source, project=project, kind=kind or "memory", progress=progress)
+    else:
+        if project is not None or kind is not None:
+            raise InvalidInputError("--project and --kind apply to folder imports; "
+                                    "JSONL lines carry their own 'project' and 'kind'")
+        report = engine.import_jsonl(_jsonl_lines(source), progress=progress)
     progress.finish()
     if as_json:
         emit(report.to_dict())
     else:
         click.echo(f"created {report.created}, updated {report.updated}, unchanged {report.unchanged}, "
                    f"embedded {report.embedded} chunks")
-        for _line, message in report.errors:
-            click.echo(message, err=True)  # the engine's messages start with "line N:"
+        for where, reason in report.skipped:
+            click.echo(f"skipped {where}: {reason}", err=True)
+        for _where, message in report.errors:
+            click.echo(message, err=True)  # the engine's messages start with "line N:" or the path
         if report.embed_error:
             click.echo(f"embedding deferred: {report.embed_error}", err=True)
     if report.errors:
@@ -74,9 +101,11 @@ def import_(ctx: click.Context, file: Path, as_json: bool) -> None:
 
 
 def _jsonl_lines(file: Path) -> Iterator[bytes]:
+    from ..corpus.imports import bounded_lines
+
     raw = sys.stdin.buffer if str(file) == "-" else open(file, "rb")  # noqa: SIM115 (closed below)
     try:
-        yield from raw
+        yield from bounded_lines(raw)
     finally:
         if raw is not sys.stdin.buffer:
             raw.close()
@@ -113,8 +142,15 @@ def list_(ctx: click.Context, kind: str | None, content_type: str | None, projec
     if as_json:
         emit(rows)
         return
+    if not rows:
+        click.echo("no entries")
+        return
+    # Column widths from the data, so a long id or project never shifts the columns after it.
+    keys = ("id", "kind", "content_type", "project")
+    widths = {k: max(len(k), *(len(str(r[k])) for r in rows)) for k in keys}
+    click.echo("  ".join(k.upper().ljust(widths[k]) for k in keys) + "  TITLE")
     for r in rows:
-        click.echo(f"{r['id']:<28} {r['kind']:<9} {r['content_type']:<11} {r['project']:<12} {r['title']}")
+        click.echo("  ".join(str(r[k]).ljust(widths[k]) for k in keys) + f"  {r['title']}")
 
 
 @click.command()

@@ -54,10 +54,11 @@ def ingest(ctx: click.Context, urls: tuple[str, ...], tags: tuple[str, ...], con
         else:
             results.append(outcome.to_dict())
             line = f"{outcome.status} {outcome.entry_id}  {outcome.title}  ({outcome.size_chars:,} chars)"
-        if len(todo) > 1 or not as_json:
-            click.echo(f"[{number}/{len(todo)}] {url} ... {line}", err=as_json)
+        click.echo(f"[{number}/{len(todo)}] {url} ... {line}", err=True)  # progress: stderr in both modes
     if as_json:
         emit(results[0] if len(todo) == 1 else {"results": results, "ok": len(todo) - failed, "failed": failed})
+    else:
+        click.echo(f"ingested {len(todo) - failed} of {len(todo)} pages" + (f"; {failed} failed" if failed else ""))
     if failed:
         ctx.exit(1)
 

@@ -34,6 +34,16 @@ class ErrorPresentingGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            # Usage errors quote the bad value ("'sk-…' is not a valid integer"): redact it,
+            # then let click print it and exit 2 as usual.
+            from ..textsafety import redact
+
+            shown = exc.format_message()
+            clean = redact(shown)
+            if clean == shown:
+                raise
+            raise click.UsageError(clean, exc.ctx) from None
         except TdcontextError as exc:
             fail(ctx, exc.to_dict())
         except OSError as exc:
@@ -46,7 +56,10 @@ class ErrorPresentingGroup(click.Group):
 
 
 def fail(ctx: click.Context, error: dict[str, Any]) -> None:
-    """Print `error` (JSON when asked) and exit 1."""
+    """Print `error` (JSON when asked) and exit 1; every string in it is redacted first."""
+    from ..textsafety import redact
+
+    error = {k: redact(v) if isinstance(v, str) else v for k, v in error.items()}
     if json_requested(ctx):
         click.echo(json.dumps({"error": error}, ensure_ascii=False))
     else:

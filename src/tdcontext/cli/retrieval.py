@@ -40,12 +40,13 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
     if queries is not None:
         if query is not None:
             raise InvalidInputError("give a QUERY or --queries FILE, not both")
+        items = _check_batch(queries, "qid", "query")
         engine.catch_up()
-        for qid, text in _batch_items(queries, "qid", "query"):
+        for qid, text in items:
             try:
                 result = engine.search(text, k=k, mode=mode, kind=kind, project=project).to_dict()
             except TdcontextError as exc:
-                result = {"query": text, "error": exc.to_dict()}
+                result = {"query": text[:200], "error": exc.to_dict()}  # never echo unbounded input
             emit({"qid": qid, **result})
         return
     if query is None:
@@ -65,7 +66,12 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
 
 
 def _batch_items(path: Path, id_key: str, text_key: str) -> Iterator[tuple[Any, str]]:
-    """Lines of plain text or JSONL objects {id_key, text_key}; ids default to line numbers."""
+    """Lines of plain text or JSONL objects {id_key, text_key}; ids default to line numbers.
+
+    A line that starts with "{" must be a JSON object with a string `text_key`: anything else
+    (bad JSON, a missing key, a non-string value) raises InvalidInputError naming the line,
+    instead of being searched as literal text.
+    """
     stream = sys.stdin if str(path) == "-" else open(path, encoding="utf-8", errors="replace")  # noqa: SIM115
     try:
         for number, line in enumerate(stream, start=1):
@@ -76,15 +82,26 @@ def _batch_items(path: Path, id_key: str, text_key: str) -> Iterator[tuple[Any, 
             if stripped.startswith("{"):
                 try:
                     obj = json.loads(stripped)
-                except json.JSONDecodeError:
-                    obj = None
-                if isinstance(obj, dict) and isinstance(obj.get(text_key), str):
-                    yield obj.get(id_key, number), obj[text_key]
-                    continue
+                except (ValueError, RecursionError):
+                    raise InvalidInputError(
+                        f"{path} line {number}: starts with '{{' but is not valid JSON; "
+                        f"give {{\"{id_key}\": ..., \"{text_key}\": \"...\"}} or plain text") from None
+                if not isinstance(obj, dict) or text_key not in obj:
+                    raise InvalidInputError(f"{path} line {number}: the JSON object has no {text_key!r} key")
+                if not isinstance(obj[text_key], str):
+                    raise InvalidInputError(f"{path} line {number}: {text_key!r} must be a string, "
+                                            f"got {type(obj[text_key]).__name__}")
+                yield obj.get(id_key, number), obj[text_key]
+                continue
             yield number, line
     finally:
         if stream is not sys.stdin:
             stream.close()
+
+
+def _check_batch(path: Path, id_key: str, text_key: str) -> list[tuple[Any, str]]:
+    """Read a whole batch file first, so a bad line stops the run before any output (exit 1)."""
+    return list(_batch_items(path, id_key, text_key))
 
 
 @click.command()
@@ -101,35 +118,50 @@ def _batch_items(path: Path, id_key: str, text_key: str) -> Iterator[tuple[Any, 
 @click.pass_context
 def context(ctx: click.Context, prompt: str | None, project: str | None, k: int | None, budget_tokens: int | None,
             mode: str | None, prompts: Path | None, as_json: bool) -> None:
-    """Show the gated pre-turn context for PROMPT: admitted entries and the block to inject.
+    """Show the gated pre-turn context for PROMPT: admitted entries, the block to inject, and
+    the skill packs the prompt would auto-load (`skills.would_load` with --json).
 
     Example: tdcontext context "Run KICK1 on the new input" --json
     """
     engine = engine_for(ctx)
-    engine.catch_up()
     options = {"project": project, "k": k, "mode": mode, "budget_tokens": budget_tokens}
     if prompts is not None:
         if prompt is not None:
             raise InvalidInputError("give a PROMPT or --prompts FILE, not both")
-        for pid, text in _batch_items(prompts, "pid", "prompt"):
+        items = _check_batch(prompts, "pid", "prompt")
+        engine.catch_up()
+        for pid, text in items:
             try:
-                result = engine.context(text, **options).to_dict()
+                result = {**engine.context(text, **options).to_dict(), "skills": _would_load(engine, text)}
             except TdcontextError as exc:
-                result = {"prompt": text, "error": exc.to_dict()}
+                result = {"prompt": text[:200], "error": exc.to_dict()}
             emit({"pid": pid, **result})
         return
     if prompt is None:
         raise click.UsageError("give a PROMPT or --prompts FILE")
+    engine.catch_up()
     result = engine.context(prompt, **options)
+    skills = _would_load(engine, prompt)
     if as_json:
-        emit(result.to_dict())
+        emit({**result.to_dict(), "skills": skills})
         return
+    if skills["would_load"]:
+        matched = "; ".join(f"{name}: {', '.join(words)}" for name, words in skills["matched"].items())
+        click.echo(f"skills: would load {', '.join(skills['would_load'])} ({matched})", err=True)
+    for note in result.notes:
+        click.echo(f"note: {note}", err=True)
     if not result.entries:
         click.echo(f"nothing admitted (intent: {result.intent}{', degraded' if result.degraded else ''})")
         return
     for e in result.entries:
         click.echo(f"+ {e['id']}  {e['title']}  ({'; '.join(e['why'])})", err=True)
     click.echo(result.block)
+
+
+def _would_load(engine: Any, prompt: str) -> dict[str, Any]:
+    """The skill packs a fresh session would auto-load for `prompt` (and the keywords seen)."""
+    seen = engine.observe_skills(engine.skill_session(), prompt)
+    return {"would_load": seen["loaded"], "matched": seen["matched"], "warnings": seen["warnings"]}
 
 
 COMMANDS = [search, context]

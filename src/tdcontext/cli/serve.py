@@ -23,10 +23,15 @@ def serve(ctx: click.Context, transport: str, host: str, port: int, allow_remote
           allowed_hosts: tuple[str, ...]) -> None:
     """Run the MCP server (stdio by default; --transport http for streamable HTTP).
 
-    Prints to stderr the JSON to paste into Claude Desktop's or Cursor's MCP config.
+    Prints to stderr the JSON to paste into Claude Desktop's or Cursor's MCP config; it
+    repeats the options this server was started with (e.g. --retrieval-mode legacy).
+    While the built-in knowledge and new entries are embedded in the background, clients
+    see the progress in the tdcontext://status resource and as log messages.
     HTTP checks the Host and Origin headers. A non-loopback --host (such as 0.0.0.0) exposes
     every tool to the network: it is refused unless --allow-remote is given, and then every
     request must send "Authorization: Bearer <token>".
+
+    Example: tdcontext --retrieval-mode legacy serve
     """
     from ..mcp_server import connection_help, run_server
     from ..mcp_server.remote import is_loopback, load_or_create_token, remote_warning, token_path
@@ -43,7 +48,10 @@ def serve(ctx: click.Context, transport: str, host: str, port: int, allow_remote
         click.echo(remote_warning(host, port, token_path(engine.settings.home), token if created else None), err=True)
     else:
         engine = engine_for(ctx)
-    click.echo(connection_help(engine, transport=transport, host=host, port=port), err=True)
+    obj = ctx.find_root().obj or {}
+    global_args = ["--retrieval-mode", obj["retrieval_mode"]] if obj.get("retrieval_mode") else []
+    click.echo(connection_help(engine, transport=transport, host=host, port=port, global_args=global_args),
+               err=True)
     run_server(engine, transport=transport, host=host, port=port, token=token, allowed_hosts=allowed_hosts)
 
 

@@ -1,4 +1,4 @@
-"""`tdcontext skills ...`: list, show, check and scaffold skill packs.
+"""`tdcontext skills ...`: list, show, check and scaffold skill packs; trust project packs.
 
 A thin click adapter: parse, call `tdcontext.skills`, print. Exit 1 on a `TdcontextError`
 (its message on stderr), 2 on bad arguments (click's own usage errors).
@@ -58,17 +58,19 @@ def list_cmd(ctx: click.Context, as_json: bool) -> None:
         _echo_json(
             {
                 "skills": [p.summary() for p in catalog.packs],
+                "held_back": [p.summary() for p in catalog.held_back],
                 "problems": [pr.to_dict() for pr in catalog.problems],
                 "notes": list(catalog.notes),
             }
         )
         return
     width = max((len(p.name) for p in catalog.packs), default=4)
-    for pack in catalog.packs:
+    for pack in (*catalog.packs, *catalog.held_back):
         desc = " ".join(pack.description.split())
         if len(desc) > 90:
             desc = desc[:87] + "..."
-        click.echo(f"{pack.name:<{width}}  {pack.source:<7}  {pack.size_tokens:>5} tok  {desc}")
+        source = pack.source if pack.trusted else "project (untrusted)"
+        click.echo(f"{pack.name:<{width}}  {source:<7}  {pack.size_tokens:>5} tok  {desc}")
     for note in catalog.notes:
         click.echo(f"note: {note}", err=True)
     for problem in catalog.problems:
@@ -119,3 +121,84 @@ def new_cmd(ctx: click.Context, name: str, description: str | None) -> None:
     """Scaffold a new pack in the user skills directory and print its SKILL.md path."""
     path = _loader(ctx).new_pack(name, description=description)
     click.echo(str(path))
+
+
+def _root_argument(ctx: click.Context, root: Path | None) -> Path:
+    from ..errors import InvalidInputError
+
+    if root is None:
+        obj = ctx.obj if isinstance(ctx.obj, dict) else {}
+        root = obj.get("project_root")
+    if root is None:
+        raise InvalidInputError(
+            "give the project folder: `tdcontext skills trust /path/to/project` "
+            "(or set --project-root / TDCONTEXT_PROJECT_ROOT)"
+        )
+    return Path(root)
+
+
+@skills_group.command(name="trust")
+@click.argument("root", required=False, type=click.Path(file_okay=False, path_type=Path))
+@json_option
+@click.pass_context
+def trust_cmd(ctx: click.Context, root: Path | None, as_json: bool) -> None:
+    """Trust the skill packs in ROOT/.tdcontext/skills/ (review them first).
+
+    ROOT defaults to --project-root / TDCONTEXT_PROJECT_ROOT. Until a project is trusted its
+    packs are listed but never auto-load, never activate and never replace a built-in or
+    user pack. The decision is kept in $TDCONTEXT_HOME; revoke it with `skills untrust`.
+    """
+    from ..config import load_settings
+    from ..skills import SkillLoader
+
+    obj = ctx.obj if isinstance(ctx.obj, dict) else {}
+    target = _root_argument(ctx, root)
+    settings = load_settings(home=obj.get("home"))
+    loader = SkillLoader(settings, project_root=target)
+    real, added = loader.trust_store.trust(target)
+    loader = SkillLoader(settings, project_root=real)
+    names = [p.name for p in loader.catalog().packs if p.source == "project"]
+    if as_json:
+        _echo_json({"root": str(real), "trusted": True, "newly_trusted": added, "project_packs": names})
+        return
+    state = "now trusted" if added else "already trusted"
+    click.echo(f"{real}: {state}; project packs: {', '.join(names) or '(none)'}")
+
+
+@skills_group.command(name="untrust")
+@click.argument("root", required=False, type=click.Path(file_okay=False, path_type=Path))
+@json_option
+@click.pass_context
+def untrust_cmd(ctx: click.Context, root: Path | None, as_json: bool) -> None:
+    """Revoke trust in ROOT's skill packs (ROOT defaults to --project-root)."""
+    from ..config import load_settings
+    from ..skills import TrustStore
+
+    obj = ctx.obj if isinstance(ctx.obj, dict) else {}
+    target = _root_argument(ctx, root)
+    store = TrustStore(load_settings(home=obj.get("home")).home)
+    key, removed = store.untrust(target)
+    if as_json:
+        _echo_json({"root": key, "removed": removed})
+        return
+    click.echo(f"{key}: trust revoked" if removed else f"{key}: was not trusted; nothing changed")
+
+
+@skills_group.command(name="trusted")
+@json_option
+@click.pass_context
+def trusted_cmd(ctx: click.Context, as_json: bool) -> None:
+    """List the project folders whose skill packs you trust."""
+    from ..config import load_settings
+    from ..skills import TrustStore
+
+    obj = ctx.obj if isinstance(ctx.obj, dict) else {}
+    store = TrustStore(load_settings(home=obj.get("home")).home)
+    if as_json:
+        _echo_json(store.to_dict())
+        return
+    roots = store.list()
+    if not roots:
+        click.echo("no project is trusted; `tdcontext skills trust ROOT` trusts one")
+    for item in roots:
+        click.echo(f"{item.root}  (since {item.trusted_at})")

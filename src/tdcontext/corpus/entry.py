@@ -27,8 +27,16 @@ MAX_TITLE_CHARS = 300
 MAX_TAGS = 50
 BUILTIN_PROJECT = "builtin"
 
-_ID_RE = re.compile(r"^[A-Za-z0-9_:\-][A-Za-z0-9._:\-]{0,127}$")
-_PROJECT_RE = re.compile(r"^[A-Za-z0-9_\-][A-Za-z0-9._\-]{0,63}$")
+# No ':' (on Windows `D:evil` is drive-relative and `x:stream` an NTFS stream), no path
+# separators, no leading dot, no trailing dot (Windows strips it, so two ids would share a file).
+_ID_RE = re.compile(r"^[A-Za-z0-9_\-](?:[A-Za-z0-9._\-]{0,126}[A-Za-z0-9_\-])?$")
+_PROJECT_RE = re.compile(r"^[A-Za-z0-9_\-](?:[A-Za-z0-9._\-]{0,62}[A-Za-z0-9_\-])?$")
+# Windows device names: `CON`, `nul.md`, `com1.txt`... open the device, not a file, whatever
+# the case and the extension. The superscript digits are devices too (COM¹, LPT²).
+_RESERVED_NAMES = frozenset(
+    ["con", "prn", "aux", "nul", "conin$", "conout$", "clock$"]
+    + [f"{p}{n}" for p in ("com", "lpt") for n in (*"0123456789", "\u00b9", "\u00b2", "\u00b3")]
+)
 _TAG_RE = re.compile(r"^[^\s,\x00-\x1f]{1,64}$")
 _KNOWN_KEYS = ("id", "title", "kind", "content_type", "tags", "project", "created_at", "updated_at")
 
@@ -86,18 +94,41 @@ def new_id(kind: str, today: dt.date | None = None) -> str:
     return f"{KIND_PREFIX[kind]}_{day:%Y_%m_%d}_{rand}"
 
 
+def reserved_name(name: str) -> bool:
+    """Is `name` (or its part before the first dot) a Windows device name such as CON or com1?"""
+    return name.split(".", 1)[0].rstrip(" ").casefold() in _RESERVED_NAMES
+
+
 def check_id(entry_id: str) -> str:
-    if not isinstance(entry_id, str) or not _ID_RE.match(entry_id) or entry_id in (".", ".."):
+    """An id that is a safe file name on every platform (the file is `<id>.md`).
+
+    Raises:
+        InvalidEntryError: wrong characters (':' included), a leading or trailing dot, or a
+            Windows device name (CON, NUL, COM1, LPT1..., any case, any extension).
+    """
+    if not isinstance(entry_id, str) or not _ID_RE.fullmatch(entry_id):
         raise InvalidEntryError(
-            f"id {entry_id!r} is not a safe file name; use 1-128 letters, digits, '.', '_', '-' or ':'"
+            f"id {entry_id!r} is not a safe file name; use 1-128 letters, digits, '.', '_' or '-' "
+            "(no ':'), not starting or ending with '.'"
+        )
+    if reserved_name(entry_id):
+        raise InvalidEntryError(
+            f"id {entry_id!r} is a Windows device name (CON, PRN, AUX, NUL, COM1-9, LPT1-9); "
+            "choose another id"
         )
     return entry_id
 
 
 def check_project(project: str) -> str:
-    if not isinstance(project, str) or not _PROJECT_RE.match(project):
+    """A project name that is a safe folder name on every platform."""
+    if not isinstance(project, str) or not _PROJECT_RE.fullmatch(project):
         raise InvalidEntryError(
-            f"project {project!r} is not a valid name; use 1-64 letters, digits, '.', '_' or '-'"
+            f"project {project!r} is not a valid name; use 1-64 letters, digits, '.', '_' or '-', "
+            "not starting or ending with '.'"
+        )
+    if reserved_name(project):
+        raise InvalidEntryError(
+            f"project {project!r} is a Windows device name (CON, NUL, COM1...); choose another name"
         )
     return project
 

@@ -428,7 +428,8 @@ def resolve(
     try:
         answers = _lookup(resolver or socket.getaddrinfo, host, port, timeout_s)
     except (OSError, UnicodeError, TimeoutError) as exc:
-        raise FetchError(shown, f"could not resolve host {host!r} ({exc}); check the spelling") from exc
+        raise FetchError(shown, f"could not resolve host {host!r} ({exc}); check the spelling of the host, "
+                                "and that this machine is online and can reach its DNS server") from exc
     addresses: list[IPAddress] = []
     for entry in answers:
         sockaddr = entry[4]

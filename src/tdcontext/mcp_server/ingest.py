@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from mcp.server.mcpserver import MCPServer
 
 from ..engine import Engine
 from .calls import call_tool
+from .schemas import IngestOut, KnowledgeKind, MaxBytes, Tags, Url
 
 
 def register_ingest_tools(server: MCPServer, engine: Engine) -> None:
@@ -15,11 +14,11 @@ def register_ingest_tools(server: MCPServer, engine: Engine) -> None:
 
     @server.tool()
     async def td_ingest_url(
-        url: str,
-        tags: list[str] | None = None,
-        knowledge_kind: str = "reference",
-        max_size_bytes: int = 5_242_880,
-    ) -> dict[str, Any]:
+        url: Url,
+        tags: Tags | None = None,
+        knowledge_kind: KnowledgeKind = "reference",
+        max_size_bytes: MaxBytes = 5_242_880,
+    ) -> IngestOut:
         """Fetch one public web page and save it as a searchable knowledge entry.
 
         Use it for operator reference pages, tutorials, forum answers or write-ups the
@@ -38,4 +37,5 @@ def register_ingest_tools(server: MCPServer, engine: Engine) -> None:
         result = await call_tool(engine.ingest_url, url, tags=tags or [], content_type=knowledge_kind,
                              max_bytes=max_size_bytes)
         keys = ("entry_id", "title", "url", "size_chars", "tags", "embedding_indexed", "status")
-        return {k: v for k, v in result.to_dict().items() if k in keys}
+        out: IngestOut = {k: v for k, v in result.to_dict().items() if k in keys}  # type: ignore[assignment]
+        return out

@@ -58,6 +58,33 @@ def _render_item(n: int, item: BlockItem, nonce: str, text: str) -> str:
     return f"{head}\nNOTE-{nonce} BEGIN\n{body}\nNOTE-{nonce} END"
 
 
+_SENTENCE_END = re.compile(r"[.!?…][\"')\]*_]*(?=\s)|\n")
+
+
+def truncation_note(entry_id: str) -> str:
+    """The line that ends a cut entry and says how to read the rest."""
+    return f"(truncated; read the whole entry with td_get {entry_id})"
+
+
+def end_at_boundary(text: str) -> str:
+    """`text` (a prefix of an entry) ended at its last sentence or line end, so a cut never
+    stops mid-sentence ("... Use 16-bit"); at a word end when no boundary lies in its
+    last 60%, so a long first sentence still shows most of itself."""
+    text = text.rstrip()
+    best = -1
+    for m in _SENTENCE_END.finditer(text):
+        best = m.end()
+    if best >= 0.4 * len(text):
+        return text[:best].rstrip()
+    space = text.rfind(" ")
+    return (text[:space] if space > 0 else text).rstrip() + " …"
+
+
+def mark_partial(text: str, entry_id: str) -> str:
+    """A first chunk that is not the whole entry: end it at a boundary and add the note."""
+    return end_at_boundary(text) + "\n" + truncation_note(entry_id)
+
+
 def render_block(
     items: Sequence[BlockItem],
     *,
@@ -83,10 +110,12 @@ def render_block(
             used += cost
             continue
         if not kept:  # the best entry alone is too long: keep a truncated copy of it
-            frame = count_tokens(_render_item(n, item, nonce, "…")) + 8
+            note = truncation_note(item.id)
+            frame = count_tokens(_render_item(n, item, nonce, "…\n" + note)) + 8
             room = budget_tokens - used - frame
             if room > 20:
-                parts.append(_render_item(n, item, nonce, truncate(item.text, room) + " …[truncated]"))
+                cut = end_at_boundary(truncate(item.text, room))
+                parts.append(_render_item(n, item, nonce, cut + "\n" + note))
                 kept.append(item.id)
         break  # lower-ranked entries are the ones trimmed
     if not kept:

@@ -17,7 +17,7 @@ import numpy as np
 
 from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
-from .block import BlockItem, render_block
+from .block import BlockItem, mark_partial, render_block
 from .gate import admit, admit_legacy, prototype_matrix, strip_names
 from .retriever import Filters, Retriever
 
@@ -83,11 +83,18 @@ class ContextAssembler:
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted])  # title + first chunk (~200 words)
+        for entry_id in self._multi_chunk(list(bodies)):  # a first chunk that stops mid-entry
+            bodies[entry_id] = mark_partial(bodies[entry_id], entry_id)
         items = [BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title, bodies.get(a.hit.id, a.hit.snippet))
                  for a in admitted]
         block, kept = render_block(items, budget_tokens=budget_tokens, count_tokens=count_tokens,
                                    truncate=truncate_to_tokens)
         kept_set = set(kept)
+        dropped = [a.hit.id for a in admitted if a.hit.id not in kept_set]
+        if dropped:
+            notes.append(f"the {budget_tokens}-token budget left out {len(dropped)} admitted "
+                         f"{'entry' if len(dropped) == 1 else 'entries'}: {', '.join(dropped)}; "
+                         "raise the budget or read them with td_get")
         entries = [
             {"id": a.hit.id, "title": a.hit.title, "kind": a.hit.kind, "content_type": a.hit.content_type,
              "score": round(a.hit.score, 6), "why": a.why}
@@ -118,6 +125,15 @@ class ContextAssembler:
             return 0.0
         matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
         return float(np.max(matrix @ self.encode_query(rest)))
+
+    def _multi_chunk(self, ids: list[str]) -> list[str]:
+        """The ids among `ids` whose text spans more than one chunk."""
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = self.index.query(
+            f"SELECT entry_id FROM chunks WHERE entry_id IN ({marks}) GROUP BY entry_id HAVING COUNT(*) > 1", ids)
+        return [r[0] for r in rows]
 
     def _heads(self, ids: list[str]) -> dict[str, str]:
         """Title + first chunk of each entry (procedure names live there)."""

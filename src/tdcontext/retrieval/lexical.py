@@ -1,8 +1,9 @@
 """BM25 over chunks with SQLite FTS5. User text never reaches MATCH unquoted.
 
-Invariant: any query string (quotes, operators, `NEAR(`, emoji, 10 kB) yields a list,
+Invariant: any query string (quotes, operators, `NEAR(`, emoji, megabytes) yields a list,
 never an SQL error: text is reduced to word tokens, stopwords are dropped, and each token
-is double-quoted as an FTS5 string.
+is double-quoted as an FTS5 string. Parsing is linear in the input and bounded: only the
+first `MAX_QUERY_CHARS` characters are read and at most `MAX_TERMS` terms are kept.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from ..index.db import Index
 
 MAX_TERMS = 32
+MAX_QUERY_CHARS = 16 * 1024
 _TOKEN = re.compile(r"[^\W_]+(?:[_'][^\W_]+)*", re.UNICODE)
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being
@@ -27,14 +29,28 @@ STOPWORDS = frozenset(
 
 
 def query_terms(text: str) -> list[str]:
-    """Distinct lower-cased word tokens minus stopwords (all tokens if only stopwords)."""
-    tokens: list[str] = []
-    for tok in _TOKEN.findall(text.lower()):
-        for part in tok.split("_") if len(tok) > 40 else [tok]:
-            if part and part not in tokens:
-                tokens.append(part)
-    content = [t for t in tokens if t not in STOPWORDS]
-    return (content or tokens)[:MAX_TERMS]
+    """Distinct lower-cased word tokens minus stopwords (all tokens if only stopwords).
+
+    At most MAX_TERMS terms, in order of first appearance, from the first MAX_QUERY_CHARS
+    characters; one pass with a set, so the cost is linear in the (capped) input.
+    """
+    seen: set[str] = set()
+    content: list[str] = []
+    stop: list[str] = []
+    for match in _TOKEN.finditer(text[:MAX_QUERY_CHARS].lower()):
+        tok = match.group(0)
+        for part in tok.split("_") if len(tok) > 40 else (tok,):
+            if not part or part in seen:
+                continue
+            seen.add(part)
+            if part in STOPWORDS:
+                if len(stop) < MAX_TERMS:
+                    stop.append(part)
+            else:
+                content.append(part)
+                if len(content) >= MAX_TERMS:
+                    return content
+    return content or stop
 
 
 def match_expression(text: str) -> str | None:

@@ -3,25 +3,42 @@
 Built-in packs ship in `tdcontext/skills/builtin/<name>/`, user packs live in
 `$TDCONTEXT_HOME/skills/<name>/`, project packs in `<project-root>/.tdcontext/skills/<name>/`.
 A later layer overrides an earlier one of the same name; the override is logged and
-reported in `SkillCatalog.notes`.
+reported in `SkillCatalog.notes`. Project packs carry system-prompt authority only once
+the user trusts their project root (`tdcontext skills trust`, see `trust.py`): until then
+they are listed and readable, but never auto-load, never activate and never shadow a
+built-in or user pack (`SkillCatalog.held_back` holds the ones a name clash kept out).
 
-Invariant: one broken pack never hides another. It is skipped, logged and reported in
+Invariants: one broken pack never hides another. It is skipped, logged and reported in
 `SkillCatalog.problems`, and a same-named pack from an earlier layer still serves.
-Reference files are read only from inside the pack's `references/` directory, after
-resolving symlinks.
+Reference files are served only when no symlink sits anywhere between the layer folder
+and the file (pack folder, `references/`, every sub-folder, the file), they are opened
+with O_NOFOLLOW relative to held directory descriptors, and only regular files within
+`MAX_REFERENCE_BYTES` are read.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import stat
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..config import Settings, load_settings
 from ..errors import NotFoundError, SkillError
-from ..fsutil import atomic_write_text
+from ..fsutil import (
+    DIR_FD_SUPPORTED,
+    FileTooLargeError,
+    NotRegularFileError,
+    SymlinkRefusedError,
+    atomic_write_text,
+    check_no_links,
+    is_link,
+    open_dir_beneath,
+    read_file_beneath,
+)
+from ..textsafety import redact
 from ..tokens import count_tokens
 from .pack import (
     MAX_FILE_BYTES,
@@ -33,6 +50,7 @@ from .pack import (
     load_pack,
     render_skill_md,
 )
+from .trust import TrustStore
 
 log = logging.getLogger("tdcontext.skills")
 
@@ -62,6 +80,8 @@ class SkillCatalog:
     packs: tuple[SkillPack, ...]
     problems: tuple[SkillProblem, ...] = ()
     notes: tuple[str, ...] = ()
+    #: Untrusted project packs kept out because a built-in or user pack has their name.
+    held_back: tuple[SkillPack, ...] = ()
 
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.packs)
@@ -92,6 +112,11 @@ class SkillLoader:
         self._lock = threading.Lock()
         self._cache: dict[Path, tuple[tuple[int, int, int], SkillPack | SkillError]] = {}
         self._logged: set[str] = set()
+        self.trust_store = TrustStore(self.settings.home)
+
+    def project_trusted(self) -> bool:
+        """Has the user trusted this loader's project root (`tdcontext skills trust`)?"""
+        return self.project_root is not None and self.trust_store.is_trusted(self.project_root)
 
     @property
     def user_dir(self) -> Path:
@@ -106,25 +131,41 @@ class SkillLoader:
 
     def catalog(self) -> SkillCatalog:
         """Scan every layer now (unchanged files come from the cache)."""
+        trusted_project = self.project_trusted()
         with self._lock:
             winners: dict[str, SkillPack] = {}
+            held_back: list[SkillPack] = []
             problems: list[SkillProblem] = []
             notes: list[str] = []
             for source, directory in self.layers():
-                for pack_dir in _pack_dirs(directory, source, problems):
+                for pack_dir in _pack_dirs(directory, source, problems, self._link_base(source)):
                     outcome = self._load_cached(pack_dir / SKILL_FILE, source)
                     if isinstance(outcome, SkillError):
                         problems.append(
                             SkillProblem(
                                 path=outcome.path or str(pack_dir),
-                                message=str(outcome),
+                                # A frontmatter value quoted by the error may be a pasted key.
+                                message=redact(str(outcome)),
                                 field=outcome.field,
                                 source=source,
                             )
                         )
-                        self._log_once(logging.WARNING, f"skipped broken skill pack: {outcome}")
+                        self._log_once(logging.WARNING, f"skipped broken skill pack: {redact(str(outcome))}")
                         continue
                     previous = winners.get(outcome.name)
+                    if source == "project" and not trusted_project:
+                        outcome = replace(outcome, trusted=False)
+                        if previous is not None:
+                            # An untrusted pack never shadows: the earlier layer keeps serving.
+                            held_back.append(outcome)
+                            note = (
+                                f"project pack {outcome.name!r} ({outcome.path}) is not used: the "
+                                f"project is not trusted and a {previous.source} pack has that name; "
+                                f"review it, then run `tdcontext skills trust {self.project_root}`"
+                            )
+                            notes.append(note)
+                            self._log_once(logging.INFO, note)
+                            continue
                     if previous is not None:
                         note = (
                             f"{source} pack {outcome.name!r} ({outcome.path}) overrides the "
@@ -135,8 +176,37 @@ class SkillLoader:
                     winners[outcome.name] = outcome
             for pack in winners.values():
                 notes.extend(pack.warnings)
+            untrusted = sorted(p.name for p in winners.values() if not p.trusted)
+            if untrusted:
+                notes.append(
+                    f"project pack(s) {', '.join(untrusted)} from {self.project_root} are listed but "
+                    "never auto-load or activate until you review them and run "
+                    f"`tdcontext skills trust {self.project_root}`"
+                )
             packs = tuple(sorted(winners.values(), key=lambda p: p.name))
-            return SkillCatalog(packs=packs, problems=tuple(problems), notes=tuple(notes))
+            return SkillCatalog(packs=packs, problems=tuple(problems), notes=tuple(notes),
+                                held_back=tuple(held_back))
+
+    def _link_base(self, source: str) -> tuple[Path, tuple[str, ...]] | None:
+        """The folder a layer's link check starts from, and the parts down to the layer.
+
+        The project layer is checked from the project root (so `.tdcontext` and `skills`
+        may not be links either); the user layer from the skills folder itself.
+        """
+        if source == "project" and self.project_root is not None:
+            return self.project_root, PROJECT_SKILLS_DIR.parts
+        if source == "user":
+            return self.user_dir, ()
+        if source == "builtin":
+            return self.builtin_dir, ()
+        return None
+
+    def _reference_chain(self, pack: SkillPack) -> tuple[Path, list[str]]:
+        """(base folder, components from it to the pack's references/ folder)."""
+        base = self._link_base(pack.source)
+        if base is None:
+            return pack.root.parent, [pack.root.name, REFERENCES_DIR]
+        return base[0], [*base[1], pack.root.name, REFERENCES_DIR]
 
     def get(self, name: str) -> SkillPack:
         """The winning pack for `name` (underscore spellings accepted).
@@ -158,82 +228,100 @@ class SkillLoader:
         return pack
 
     def list_references(self, name: str) -> tuple[str, ...]:
-        """Relative paths of the files under the pack's references/ (symlinks out are left out)."""
+        """Relative paths of the regular files under the pack's references/.
+
+        Links (to files or folders), FIFOs, devices and files over the size cap are left
+        out; a references/ folder reached through a link lists nothing.
+        """
         pack = self.get(name)
-        ref_dir = pack.root / REFERENCES_DIR
-        if not ref_dir.is_dir():
-            return ()
-        root = ref_dir.resolve()
+        base, parts = self._reference_chain(pack)
         out: list[str] = []
-        for dirpath, dirnames, filenames in os.walk(ref_dir):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-            for filename in sorted(filenames):
-                if filename.startswith("."):
-                    continue
-                candidate = Path(dirpath) / filename
-                if not candidate.resolve().is_relative_to(root) or not candidate.is_file():
-                    continue
-                out.append(candidate.relative_to(ref_dir).as_posix())
-                if len(out) >= MAX_REFERENCES_LISTED:
-                    return tuple(sorted(out))
+        try:
+            if DIR_FD_SUPPORTED:
+                top = open_dir_beneath(base, parts, base_may_be_link=True)
+                try:
+                    walker = os.fwalk(".", dir_fd=top, follow_symlinks=False)
+                    for dirpath, dirnames, filenames, dfd in walker:
+                        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+                        for filename in sorted(filenames):
+                            info = _lstat_at(filename, dfd)
+                            if filename.startswith(".") or not _servable(info):
+                                continue
+                            out.append(os.path.normpath(os.path.join(dirpath, filename)).replace(os.sep, "/"))
+                            if len(out) >= MAX_REFERENCES_LISTED:
+                                return tuple(sorted(out))
+                finally:
+                    os.close(top)
+            else:
+                check_no_links(base, parts)
+                ref_dir = base.joinpath(*parts)
+                for dirpath, dirnames, filenames in os.walk(ref_dir, followlinks=False):
+                    dirnames[:] = sorted(
+                        d for d in dirnames
+                        if not d.startswith(".") and not is_link(os.lstat(Path(dirpath) / d))
+                    )
+                    for filename in sorted(filenames):
+                        candidate = Path(dirpath) / filename
+                        if filename.startswith(".") or not _servable(_lstat_path(candidate)):
+                            continue
+                        out.append(candidate.relative_to(ref_dir).as_posix())
+                        if len(out) >= MAX_REFERENCES_LISTED:
+                            return tuple(sorted(out))
+        except (OSError, ValueError):
+            # Missing, a link on the way, or not a folder: nothing servable is listed.
+            return tuple(sorted(out))
         return tuple(sorted(out))
 
     def read_reference(self, name: str, file: str) -> str:
         """Text of `references/<file>` of pack `name`.
 
         Raises:
-            SkillError: unknown pack, or a `file` that is absolute, climbs out with `..`,
-                or resolves (through a symlink) outside the pack's references/.
+            SkillError: unknown pack, or a `file` that is absolute or climbs out with `..`;
+                a symlink anywhere from the pack folder to the file; not a regular file;
+                over `MAX_REFERENCE_BYTES`; not UTF-8.
             NotFoundError: no such reference file; the message lists the ones that exist.
         """
         pack = self.get(name)
         rel = _safe_relative(file, pack)
-        ref_dir = pack.root / REFERENCES_DIR
-        target = ref_dir / rel
+        base, parts = self._reference_chain(pack)
+
+        def refused(why: str, exc: BaseException | None = None) -> SkillError:
+            return SkillError(
+                f"skill {pack.name!r}: reference {file!r} {why}; refused",
+                path=str(pack.root / REFERENCES_DIR / rel),
+                field="file",
+                name=pack.name,
+            )
+
         try:
-            resolved = target.resolve(strict=True)
+            raw = read_file_beneath(base, [*parts, *rel.parts], MAX_REFERENCE_BYTES, base_may_be_link=True)
+        except SymlinkRefusedError as exc:
+            raise refused(
+                "is reached through a symlink (the pack folder, references/, a sub-folder or "
+                "the file itself); skill files are never read through links", exc
+            ) from None
+        except NotRegularFileError as exc:
+            raise refused("is not a regular file", exc) from None
+        except FileTooLargeError as exc:
+            raise refused(f"is over {MAX_REFERENCE_BYTES} bytes", exc) from None
         except (FileNotFoundError, NotADirectoryError):
             available = ", ".join(self.list_references(pack.name)) or "(none)"
             raise NotFoundError(
                 f"skill {pack.name!r} has no reference {file!r}; available: {available}"
             ) from None
-        except (OSError, RuntimeError) as exc:  # RuntimeError: symlink loop
+        except OSError as exc:
             raise SkillError(
-                f"skill {pack.name!r}: reference {file!r} cannot be resolved ({exc})",
-                path=str(target),
+                f"skill {pack.name!r}: reference {file!r} cannot be read ({exc.strerror or 'error'})",
+                path=str(pack.root / REFERENCES_DIR / rel),
                 field="file",
                 name=pack.name,
-            ) from exc
-        if not resolved.is_relative_to(ref_dir.resolve()):
-            raise SkillError(
-                f"skill {pack.name!r}: reference {file!r} points outside the pack's "
-                f"{REFERENCES_DIR}/ directory; refused",
-                path=str(target),
-                field="file",
-                name=pack.name,
-            )
-        if not resolved.is_file():
-            raise NotFoundError(f"skill {pack.name!r}: reference {file!r} is not a file")
+            ) from None
         try:
-            if resolved.stat().st_size > MAX_REFERENCE_BYTES:
-                raise SkillError(
-                    f"skill {pack.name!r}: reference {file!r} is over {MAX_REFERENCE_BYTES} bytes",
-                    path=str(resolved),
-                    field="file",
-                    name=pack.name,
-                )
-            return resolved.read_bytes().decode("utf-8")
+            return raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise SkillError(
                 f"skill {pack.name!r}: reference {file!r} is not UTF-8 text",
-                path=str(resolved),
-                field="file",
-                name=pack.name,
-            ) from exc
-        except OSError as exc:
-            raise SkillError(
-                f"skill {pack.name!r}: reference {file!r} cannot be read ({exc.strerror or exc})",
-                path=str(resolved),
+                path=str(pack.root / REFERENCES_DIR / rel),
                 field="file",
                 name=pack.name,
             ) from exc
@@ -323,8 +411,59 @@ def scaffold_pack(directory: Path, name: str, *, description: str | None = None)
     return skill_file
 
 
-def _pack_dirs(directory: Path, source: str, problems: list[SkillProblem]) -> list[Path]:
-    """Sub-directories of a layer that should hold a pack; hidden ones are ignored."""
+def _lstat_at(name: str, dir_fd: int) -> os.stat_result | None:
+    try:
+        return os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except OSError:
+        return None
+
+
+def _lstat_path(path: Path) -> os.stat_result | None:
+    try:
+        return os.lstat(path)
+    except OSError:
+        return None
+
+
+def _servable(info: os.stat_result | None) -> bool:
+    """A regular file (not a link, FIFO or device) within the reference size cap."""
+    return (
+        info is not None
+        and not is_link(info)
+        and stat.S_ISREG(info.st_mode)
+        and info.st_size <= MAX_REFERENCE_BYTES
+    )
+
+
+def _pack_dirs(
+    directory: Path,
+    source: str,
+    problems: list[SkillProblem],
+    link_base: tuple[Path, tuple[str, ...]] | None = None,
+) -> list[Path]:
+    """Sub-directories of a layer that should hold a pack; hidden ones are ignored.
+
+    A pack folder (or a layer folder below `link_base`) that is a symlink is refused and
+    reported: a link in a cloned project could point anywhere on the machine.
+    """
+    if link_base is not None and link_base[1]:
+        try:
+            check_no_links(link_base[0], link_base[1])
+        except FileNotFoundError:
+            return []
+        except SymlinkRefusedError as exc:
+            problems.append(
+                SkillProblem(
+                    path=str(exc.filename),
+                    message=f"{exc.filename}: is a symlink; skill packs are never read through "
+                    "links. Replace it with a real folder",
+                    field="path",
+                    source=source,
+                )
+            )
+            return []
+        except OSError:
+            return []
     try:
         entries = sorted(directory.iterdir())
     except FileNotFoundError:
@@ -341,7 +480,20 @@ def _pack_dirs(directory: Path, source: str, problems: list[SkillProblem]) -> li
         return []
     out: list[Path] = []
     for entry in entries:
-        if entry.name.startswith((".", "_")) or not entry.is_dir():
+        if entry.name.startswith((".", "_")):
+            continue
+        if entry.is_symlink() and source != "builtin":
+            problems.append(
+                SkillProblem(
+                    path=str(entry),
+                    message=f"{entry}: is a symlink; skill packs are never read through links. "
+                    "Copy the pack folder here instead",
+                    field="path",
+                    source=source,
+                )
+            )
+            continue
+        if not entry.is_dir():
             continue
         if not (entry / SKILL_FILE).is_file():
             problems.append(
@@ -385,6 +537,7 @@ __all__ = [
     "SkillCatalog",
     "SkillLoader",
     "SkillProblem",
+    "TrustStore",
     "check_pack",
     "normalize_name",
     "scaffold_pack",

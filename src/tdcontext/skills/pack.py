@@ -22,6 +22,12 @@ from typing import Any
 import yaml
 
 from ..errors import SkillError
+from ..fsutil import (
+    FileTooLargeError,
+    NotRegularFileError,
+    SymlinkRefusedError,
+    read_regular_file,
+)
 from ..tokens import count_tokens
 
 SKILL_FILE = "SKILL.md"
@@ -76,6 +82,19 @@ class SkillPack:
         default_factory=lambda: types.MappingProxyType({}), compare=False
     )
     warnings: tuple[str, ...] = ()
+    #: False for a project pack whose project root the user has not trusted
+    #: (`tdcontext skills trust`): listed, readable, but never auto-loaded or activated.
+    trusted: bool = True
+
+    @property
+    def origin(self) -> str:
+        """Where the pack came from, for people and models: "built-in", "user pack at ..."."""
+        if self.source == "builtin":
+            return "built-in"
+        if self.source == "project":
+            state = "trusted" if self.trusted else "NOT trusted"
+            return f"project pack at {self.root} ({state} project)"
+        return f"{self.source} pack at {self.root}"
 
     @property
     def root(self) -> Path:
@@ -109,6 +128,8 @@ class SkillPack:
             "description": self.description,
             "when_to_use": self.when_to_use,
             "source": self.source,
+            "trusted": self.trusted,
+            "origin": self.origin,
             "size_tokens": self.size_tokens,
         }
 
@@ -149,15 +170,22 @@ def load_pack(path: Path, *, source: str = "path") -> SkillPack:
             field="path",
         )
     try:
-        size = skill_file.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SkillError(
-                f"{where}: file is {size} bytes, over the {MAX_FILE_BYTES}-byte limit; move "
-                f"long material into {REFERENCES_DIR}/",
-                path=where,
-                field="body",
-            )
-        raw = skill_file.read_bytes()
+        # O_NOFOLLOW, regular files only, never read past the cap: a SKILL.md that is a
+        # link (to /proc/self/environ, a FIFO...) is refused, not read.
+        raw = read_regular_file(skill_file, MAX_FILE_BYTES)
+    except FileTooLargeError as exc:
+        raise SkillError(
+            f"{where}: file is {exc.size} bytes, over the {MAX_FILE_BYTES}-byte limit; move "
+            f"long material into {REFERENCES_DIR}/",
+            path=where,
+            field="body",
+        ) from exc
+    except (SymlinkRefusedError, NotRegularFileError) as exc:
+        raise SkillError(
+            f"{where}: {exc.strerror}; a pack's {SKILL_FILE} must be a plain file inside the pack",
+            path=where,
+            field="path",
+        ) from exc
     except FileNotFoundError as exc:
         raise SkillError(
             f"{where}: no {SKILL_FILE} here; a pack is a directory holding {SKILL_FILE}",

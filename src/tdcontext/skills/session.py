@@ -19,7 +19,7 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, SkillError
 from ..tokens import count_tokens, truncate_to_tokens
 from .loader import SkillLoader, normalize_name
 from .pack import SkillPack
@@ -165,6 +165,7 @@ class SkillSession:
             SkillError: no pack of that name; the message lists the names that exist.
         """
         pack = self.loader.get(name)
+        _refuse_untrusted(pack, self.loader)
         with self._lock:
             activated, evicted = self._activate(pack)
             return LoadResult(
@@ -223,7 +224,9 @@ class SkillSession:
             if not self.autoload:
                 return ObserveResult((), unloaded, (), done, self._names(), {}, self._warnings())
             catalog = self.loader.catalog()
-            matches = match_keywords(catalog.packs, text)[: self.max_active]
+            # Untrusted project packs never auto-load: their keywords are not even matched.
+            eligible = [p for p in catalog.packs if p.trusted]
+            matches = match_keywords(eligible, text)[: self.max_active]
             matched = {m.name: m.keywords for m in matches}
             loaded: list[str] = []
             evicted: list[str] = []
@@ -270,11 +273,15 @@ class SkillSession:
             packs = [s.pack for s in self._ordered()]
         if not packs:
             return ""
+        packs = [p for p in packs if p.trusted]  # defence in depth: load() refuses them already
+        if not packs:
+            return ""
         header = (
             f"## {SECTION_TITLE}\n"
-            "Task-specific TouchDesigner guidance the user activated; apply it where it fits."
+            "Task-specific TouchDesigner guidance from the skill packs below; each heading says "
+            "where the pack came from. Apply it where it fits."
         )
-        heads = [f"### Skill: {p.name}\n" for p in packs]
+        heads = [f"### Skill: {p.name} (source: {p.origin})\n" for p in packs]
         fixed = count_tokens(header) + sum(count_tokens(h) for h in heads) + 2 * len(packs)
         shares = _fair_shares([p.size_tokens for p in packs], max(0, budget - fixed))
         parts = [header]
@@ -346,6 +353,18 @@ class SkillSession:
             )
         out.extend(collisions(packs))
         return tuple(out)
+
+
+def _refuse_untrusted(pack: SkillPack, loader: SkillLoader) -> None:
+    if not pack.trusted:
+        raise SkillError(
+            f"skill {pack.name!r} is a project pack from {loader.project_root}, which you have not "
+            "trusted; read it with `tdcontext skills show "
+            f"{pack.name}`, then run `tdcontext skills trust {loader.project_root}` to allow it",
+            path=str(pack.path),
+            field="name",
+            name=pack.name,
+        )
 
 
 def collisions(packs: list[SkillPack]) -> list[str]:
