@@ -191,7 +191,8 @@ def remote_warning(host: str, port: int, path: Path, token: str | None) -> str:
         "Anyone with the token can call every tool: search your notes, write project briefs,\n"
         "ingest URLs. Use it only on a network you trust, ideally behind TLS (a reverse proxy).\n"
         f"Bearer token: {shown}\n"
-        f"Clients must send the header  Authorization: Bearer <token>  (stored 0600 in {path}).\n"
+        f"Clients must send the header  Authorization: Bearer <token>  (stored 0600 in {path}),\n"
+        f'e.g. {{"url": "http://<this machine>:{port}/mcp", "headers": {{"Authorization": "Bearer <token>"}}}}\n'
         f"{line}\n"
     )
 
