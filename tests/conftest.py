@@ -11,6 +11,7 @@ from click.testing import CliRunner, Result
 from tdcontext.config import load_settings
 from tdcontext.engine import Engine
 from tests.fakes import HashEmbedder
+from tests.fakes_td import RunningTDServer, TDServer, start_td_server
 
 
 @pytest.fixture(autouse=True)
@@ -18,7 +19,8 @@ def tdcontext_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "tdhome"
     monkeypatch.setenv("TDCONTEXT_HOME", str(home))
     for var in ("TDCONTEXT_PROJECT_ROOT", "TDCONTEXT_RETRIEVAL_MODE", "TDCONTEXT_EMBEDDER",
-                "TDCONTEXT_HIDE_BUILTIN", "TDCONTEXT_VECTOR_BACKEND", "TDCONTEXT_SKILLS_AUTOLOAD"):
+                "TDCONTEXT_HIDE_BUILTIN", "TDCONTEXT_VECTOR_BACKEND", "TDCONTEXT_SKILLS_AUTOLOAD",
+                "TDCONTEXT_RECEIPTS", "TDCONTEXT_RECEIPTS_PATH", "TDCONTEXT_RECEIPTS_AUTO_VERIFY"):
         monkeypatch.delenv(var, raising=False)
     return home
 
@@ -29,6 +31,15 @@ def engine(tdcontext_home: Path) -> Iterator[Engine]:
     eng = Engine(load_settings(), embedder=HashEmbedder())
     yield eng
     eng.close()
+
+
+@pytest.fixture
+def td_server(request: pytest.FixtureRequest) -> Iterator[RunningTDServer]:
+    """A running TouchDesigner MCP test server (TDMCP flavor unless parametrized with a TDServer)."""
+    state = getattr(request, "param", None) or TDServer()
+    running = start_td_server(state)
+    yield running
+    running.stop()
 
 
 Run = Callable[..., Result]

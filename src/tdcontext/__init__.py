@@ -16,6 +16,7 @@ __version__ = "0.1.0"
 from .errors import (
     BlockedURLError,
     BriefValidationError,
+    ContextTooLongError,
     DuplicateIdError,
     EmbedderUnavailableError,
     FetchError,
@@ -23,6 +24,7 @@ from .errors import (
     IndexError_,
     InvalidEntryError,
     InvalidInputError,
+    LLMError,
     NotConfiguredError,
     NotFoundError,
     ReadOnlyError,
@@ -40,6 +42,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BlockedURLError",
     "BriefValidationError",
+    "ContextTooLongError",
     "DuplicateIdError",
     "EmbedderUnavailableError",
     "Engine",
@@ -50,6 +53,7 @@ __all__ = [
     "IndexError_",
     "InvalidEntryError",
     "InvalidInputError",
+    "LLMError",
     "NotConfiguredError",
     "NotFoundError",
     "ReadOnlyError",

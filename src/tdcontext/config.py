@@ -18,6 +18,8 @@ from .errors import InvalidInputError
 RETRIEVAL_MODES = ("hybrid", "legacy")
 VECTOR_BACKENDS = ("auto", "numpy", "sqlite-vec")
 EMBEDDERS = ("worker", "inprocess", "none")
+THINKING_MODES = ("on", "off", "auto")
+TABLE_SETTINGS = ("mcp_servers", "tool_tiers", "llm_prices")  # TOML tables; no environment variable
 #: The allowed range of every numeric setting (inclusive); a value outside is refused at load.
 NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "embed_batch_size": (1, 1024),
@@ -26,6 +28,10 @@ NUMERIC_RANGES: dict[str, tuple[float, float]] = {
     "embed_max_restarts": (0, 100),
     "context_k": (1, 100),
     "context_token_budget": (0, 100_000),
+    "llm_context_tokens": (1_000, 100_000_000),
+    "llm_timeout_seconds": (1, 3600),
+    "max_steps": (1, 200),
+    "tool_result_cap_tokens": (200, 1_000_000),
 }
 
 
@@ -58,12 +64,37 @@ class Settings:
     embed_max_restarts: int = 3
     context_k: int = 10
     context_token_budget: int = 1500
+    receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
+    receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
+    receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
+    # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
+    llm_base_url: str = "https://api.deepseek.com"
+    llm_model: str = "deepseek-flash"
+    llm_api_key: str = ""  # else DEEPSEEK_API_KEY
+    llm_context_tokens: int = 1_000_000
+    llm_timeout_seconds: float = 120.0
+    thinking: str = "on"  # on | off | auto (auto: send no thinking switch, for non-DeepSeek servers)
+    skills_placement: str = "tail"  # tail: re-sent in every request's ephemeral tail | history: once, cached
+    live: bool = False  # perform mode: destructive and code tool calls are always refused
+    max_steps: int = 12
+    tool_result_cap_tokens: int = 8000
+    # Tables (config.toml only): [mcp_servers.NAME], [tool_tiers], [llm_prices.MODEL]
+    mcp_servers: dict[str, Any] = field(default_factory=dict, hash=False)
+    tool_tiers: dict[str, Any] = field(default_factory=dict, hash=False)
+    llm_prices: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
+        _check_choice("receipts", self.receipts, ("off", "persist"))
+        if self.receipts_path and not Path(self.receipts_path).is_absolute():
+            raise InvalidInputError(
+                f"receipts_path (TDCONTEXT_RECEIPTS_PATH) must be an absolute path, got {self.receipts_path!r}"
+            )
+        _check_choice("thinking", self.thinking, THINKING_MODES)
+        _check_choice("skills_placement", self.skills_placement, ("tail", "history"))
         for name, (low, high) in NUMERIC_RANGES.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
@@ -89,10 +120,14 @@ class Settings:
         return self.home / "sessions"
 
     @property
+    def receipts_store_path(self) -> Path:
+        return Path(self.receipts_path) if self.receipts_path else self.home / "receipts.jsonl"
+
+    @property
     def config_path(self) -> Path:
         return self.home / "config.toml"
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
 
@@ -124,6 +159,10 @@ def _coerce(name: str, raw: Any, target: Any) -> Any:
             raise InvalidInputError(f"{name} must be a number; got {raw!r}") from None
     if isinstance(target, Path):
         return Path(str(raw)).expanduser()
+    if isinstance(target, dict):
+        if not isinstance(raw, dict):
+            raise InvalidInputError(f"{name} must be a TOML table ([{name}]); got {raw!r:.80}")
+        return dict(raw)
     return str(raw)
 
 
@@ -149,7 +188,7 @@ def load_settings(**overrides: Any) -> Settings:
                     f"{config_path}: unknown setting {key!r}; known settings: {', '.join(sorted(names))}"
                 )
             values[key] = _coerce(key, raw, getattr(base, key))
-    for key in names:
+    for key in names - set(TABLE_SETTINGS):
         env = os.environ.get(f"TDCONTEXT_{key.upper()}")
         if env is not None and env != "":
             values[key] = _coerce(f"TDCONTEXT_{key.upper()}", env, getattr(base, key))

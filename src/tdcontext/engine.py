@@ -242,6 +242,24 @@ class Engine:
         with _os_errors_as_input("project_root"):
             return brief_mod.load_brief_block(project_root, self._root_provider)
 
+    # ---- receipts ----------------------------------------------------------------------------
+
+    def receipt_store(self) -> Any:
+        """The turn-receipt store (its file exists only once persistence has written to it)."""
+        from .receipts.store import ReceiptStore
+
+        return ReceiptStore(self.settings.receipts_store_path)
+
+    def list_receipts(self, *, limit: int = 10, status: str | None = None) -> dict[str, Any]:
+        """Stored turn receipts, newest first: {"receipts", "count", "persistence"}; never the file path."""
+        receipts = self.receipt_store().list(limit=limit, status=status)
+        return {"receipts": receipts, "count": len(receipts), "persistence": self.settings.receipts}
+
+    def get_receipt(self, receipt_id: str) -> dict[str, Any]:
+        """One stored receipt by id (NotFoundError otherwise)."""
+        receipt: dict[str, Any] = self.receipt_store().get(receipt_id)
+        return receipt
+
     @property
     def embedder(self) -> Any:
         """The embedder, created on first use (the worker itself spawns lazily)."""

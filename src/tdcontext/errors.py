@@ -14,6 +14,8 @@
      ├── BlockedURLError            the ingest guard refused a URL (scheme, host, address, redirect)
      ├── FetchError                 a permitted fetch failed (status, size cap, deadline, type)
      ├── EmbedderUnavailableError   the embedding worker cannot be started or answered badly
+     ├── LLMError                   the copilot's model endpoint refused or failed (status, reason)
+     │    └── ContextTooLongError   the request exceeds the model's context window (continuity folds)
      └── IndexError_                the SQLite index is unusable (named to avoid the builtin)
 
 Invariant: every error carries its facts as attributes and its message quotes the bad
@@ -133,6 +135,22 @@ class FetchError(TdcontextError):
 
 class EmbedderUnavailableError(TdcontextError):
     """The embedding worker could not be started, crashed too often, or timed out."""
+
+
+class LLMError(TdcontextError):
+    """The model endpoint refused or failed a request. `status` is the HTTP status (0: no answer)."""
+
+    def __init__(self, message: str, *, status: int = 0, kind: str = "error", base_url: str = "",
+                 model: str = "") -> None:
+        super().__init__(message)
+        self.status = status
+        self.kind = kind
+        self.base_url = base_url
+        self.model = model
+
+
+class ContextTooLongError(LLMError):
+    """HTTP 400 "This model's maximum context length is ...": the history must be folded."""
 
 
 class IndexError_(TdcontextError):

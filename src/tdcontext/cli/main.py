@@ -182,13 +182,25 @@ def read_input_text(text: str | None, file: Path | None) -> str:
 
 
 def _register() -> None:
-    from . import brief, entries, index, ingest, retrieval, serve, skills
+    from . import (
+        brief,
+        copilot,
+        entries,
+        index,
+        ingest,
+        receipts,
+        retrieval,
+        serve,
+        skills,
+    )
 
-    for module in (entries, retrieval, ingest, index, serve):
+    for module in (entries, retrieval, ingest, index, serve, copilot):
         for command in module.COMMANDS:
             main.add_command(command)
     main.add_command(skills.skills_group)
     main.add_command(brief.brief_group)
+    main.add_command(receipts.receipts_group)
+    main.add_command(copilot.sessions_group)
 
 
 _register()

@@ -29,6 +29,7 @@ from .brief import register_brief_tools
 from .context import register_context_tools
 from .entries import register_entry_tools
 from .ingest import register_ingest_tools
+from .receipts import register_receipt_resources
 from .status import register_status_resource
 
 INSTRUCTIONS = (
@@ -79,6 +80,7 @@ def build_server(engine: Engine) -> MCPServer:
     register_context_tools(server, engine, session_for)
     register_ingest_tools(server, engine)
     register_brief_tools(server, engine)
+    register_receipt_resources(server, engine)
     register_status_resource(server, engine)
     from .skills import register_skill_tools
 
