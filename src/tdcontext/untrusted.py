@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from typing import Any
 
 MARK = "┃ "
 UNTRUSTED_LABEL = (
@@ -201,11 +202,19 @@ def label_entry(entry_id: str, kind: str, content_type: str, title: str, text: s
     return "\n".join(head) + "\n" + mark_lines("\n".join(body)) + "\nEND ENTRY DATA"
 
 
+def label_stored_entry(entry: Any) -> str:
+    """`label_entry` for a `corpus.entry.Entry` (its display title and `source_url`, if any)."""
+    source = entry.meta.get("source_url")
+    return label_entry(entry.id, entry.kind, entry.content_type, entry.display_title, entry.text,
+                       source=source if isinstance(source, str) else None)
+
+
 __all__ = [
     "MARK",
     "UNTRUSTED_LABEL",
     "clean_title",
     "label_entry",
+    "label_stored_entry",
     "mark_lines",
     "neutralise",
     "neutralise_tokens",

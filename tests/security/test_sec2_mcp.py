@@ -276,3 +276,14 @@ def test_loopback_app_keeps_host_checks(bare: Engine) -> None:
         assert "evil.example.com:8765" not in settings.allowed_hosts
     remote = transport_security("192.168.1.20", 8765)
     assert remote.allowed_hosts == ["192.168.1.20", "192.168.1.20:8765"]
+
+
+@pytest.mark.parametrize("title,text", HOSTILE)
+def test_the_copilots_in_process_td_get_is_labelled_too(bare: Engine, title: str, text: str) -> None:
+    from tdcontext.copilot.engine_tools import engine_tools
+
+    entry = bare.add(text, title=title, kind="knowledge").entry
+    tool = next(t for t in engine_tools(bare, None, lambda call_id, offset: "") if t.spec.name == "td_get")
+    result = tool.run({"id": entry.id})
+    _check_labelled(result.text, entry.id)
+    assert result.structured["raw_text"] == entry.text

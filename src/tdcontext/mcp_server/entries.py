@@ -20,7 +20,7 @@ from ..corpus.entry import Entry
 from ..engine import Engine
 from ..errors import NotFoundError, TdcontextError
 from ..textsafety import redact
-from ..untrusted import label_entry
+from ..untrusted import label_stored_entry
 from .calls import call_tool
 from .schemas import (
     ContentType,
@@ -108,6 +108,4 @@ def register_entry_tools(server: MCPServer, engine: Engine) -> None:
 
 def labelled_text(entry: Entry) -> str:
     """The entry as a model may read it: labelled untrusted, data-marked, neutralised."""
-    source = entry.meta.get("source_url")
-    return label_entry(entry.id, entry.kind, entry.content_type, entry.display_title, entry.text,
-                       source=source if isinstance(source, str) else None)
+    return label_stored_entry(entry)
