@@ -182,3 +182,15 @@ def test_escape_sequences_go_whole_not_just_their_escape_byte() -> None:
 
     entry = make("page", kind="knowledge", title="Docs\x1b[2J\x1b]8;;http://evil\x07link\x1b]8;;\x07\u202e")
     assert entry.title == "Docslink"
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(title=st.text(max_size=80), text=st.text(min_size=1, max_size=400), source=st.none() | st.text(max_size=60))
+def test_any_entry_renders_inside_its_marking(title: str, text: str, source: str | None) -> None:
+    """Invariant over arbitrary Unicode: one trusted unmarked line, everything else marked or
+    a fence, no added-token span, no control or format character."""
+    block = _block([BlockItem("kb_any", "knowledge", "reference", title, text, source)])
+    for line in _unmarked_entry_lines(block):
+        assert line == "[1] id=kb_any · kind=knowledge · type=reference", line
+    assert _added_token_hits(block) == []
+    assert not any(unicodedata.category(c) in ("Cc", "Cf") and c not in "\n\t" for c in block)
