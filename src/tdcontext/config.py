@@ -67,6 +67,7 @@ class Settings:
     receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
     receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
     receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
+    facets_schema: str = ""  # a TOML/JSON facet schema; "" = $TDCONTEXT_HOME/facets/schema.* else built-in
     # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
     llm_base_url: str = "https://api.deepseek.com"
     llm_model: str = "deepseek-flash"
@@ -82,12 +83,18 @@ class Settings:
     mcp_servers: dict[str, Any] = field(default_factory=dict, hash=False)
     tool_tiers: dict[str, Any] = field(default_factory=dict, hash=False)
     llm_prices: dict[str, Any] = field(default_factory=dict, hash=False)
+    continuity_policy: str = "band"  # cliff | band | cache_first (continuity/policy.py)
+    continuity_window: int = 1_048_576  # the model's context window, tokens
+    continuity_reserved: int = 256_000  # reserved for the model's output
+    continuity_headroom: int = 65_536
+    continuity_max_per_batch: int = 8_000
 
     def __post_init__(self) -> None:
         _check_choice("retrieval_mode", self.retrieval_mode, RETRIEVAL_MODES)
         _check_choice("vector_backend", self.vector_backend, VECTOR_BACKENDS)
         _check_choice("embedder", self.embedder, EMBEDDERS)
         _check_choice("fusion", self.fusion, ("convex", "rrf"))
+        _check_choice("continuity_policy", self.continuity_policy, ("cliff", "band", "cache_first"))
         _check_choice("receipts", self.receipts, ("off", "persist"))
         if self.receipts_path and not Path(self.receipts_path).is_absolute():
             raise InvalidInputError(

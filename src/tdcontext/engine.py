@@ -139,6 +139,7 @@ class Engine:
         self.store = CorpusStore(settings.corpus_dir, include_builtin=not settings.hide_builtin)
         self._embedder = embedder
         self._embedder_lock = threading.Lock()
+        self._facets: Any = None
         self._index_lock = threading.Lock()
         driver = "sqlean" if self._wants_sqlite_vec() else "sqlite3"
         self.index = Index(settings.index_path, driver=driver)
@@ -191,6 +192,23 @@ class Engine:
 
             self._skills = SkillLoader(self.settings, project_root=self.project_root_or_none())
         return self._skills
+
+    @property
+    def facets(self) -> Any:
+        """The facet service (schema, model, index, scanner, queries), created on first use."""
+        if self._facets is None:
+            from .facets.service import FacetService
+            from .tokens import count_tokens
+
+            def embed(texts: Any) -> Any:
+                embedder = self.embedder
+                if embedder is None:
+                    raise InvalidInputError("no embedder configured")
+                return embedder.embed(list(texts))
+
+            self._facets = FacetService(self.settings, embed=embed if self.settings.embedder != "none" else None,
+                                        count_tokens=count_tokens)
+        return self._facets
 
     def skill_session(self) -> Any:
         """A fresh per-session active set (one per copilot session or MCP connection)."""
@@ -272,6 +290,8 @@ class Engine:
 
     def close(self) -> None:
         self._closing.set()  # a background indexer stopped by close() is not a failure
+        if self._facets is not None:
+            self._facets.close()
         with self._embedder_lock:
             if self._embedder is not None:
                 try:
@@ -804,6 +824,45 @@ class Engine:
             "indexing": indexing,
             "skipped_files": recorded_skipped(self.index),
         }
+
+    # ---- continuity: session logs, folds and recall ------------------------------------------
+
+    def continuity_policy(self, name: str | None = None, **overrides: Any) -> Any:
+        """The configured continuity policy (settings `continuity_*`), with `overrides` applied."""
+        from .continuity.policy import policy_from_settings
+
+        return policy_from_settings(self.settings, name, **overrides)
+
+    def session_log(self, session_id: str | None = None) -> Any:
+        """The log of `session_id`, or of the most recently updated session."""
+        from .continuity.log import SessionLog, list_sessions
+
+        if session_id:
+            return SessionLog.open(self.settings.sessions_dir, session_id)
+        sessions = list_sessions(self.settings.sessions_dir)
+        if not sessions:
+            raise NotFoundError("there is no session yet; start one with `tdcontext chat`")
+        return SessionLog.open(self.settings.sessions_dir, sessions[0].session_id)
+
+    def continuity_load(self, session_id: str | None = None, **selectors: Any) -> dict[str, Any]:
+        """Raw messages of a session by ranges, seqs or query (see continuity/load.py)."""
+        from .continuity.load import load
+
+        embedder = None
+        if selectors.get("query") is not None:
+            try:
+                embedder = self.embedder
+            except TdcontextError as exc:
+                log.warning("continuity_load: embedder unavailable (%s); BM25 only", exc)
+        result = load(self.session_log(session_id), embedder=embedder, model_version=self.model_version,
+                      **selectors)
+        return result.to_dict()
+
+    def continuity_status(self, session_id: str | None = None, *, policy: str | None = None) -> dict[str, Any]:
+        """A session's token use against its policy's thresholds, and its folds so far."""
+        from .continuity.engine import session_status
+
+        return session_status(self.session_log(session_id), self.continuity_policy(policy))
 
 
 @contextlib.contextmanager

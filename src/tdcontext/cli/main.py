@@ -184,23 +184,28 @@ def read_input_text(text: str | None, file: Path | None) -> str:
 def _register() -> None:
     from . import (
         brief,
+        continuity,
         copilot,
         entries,
+        facets,
         index,
         ingest,
+        panel,
         receipts,
         retrieval,
         serve,
         skills,
     )
 
-    for module in (entries, retrieval, ingest, index, serve, copilot):
+    for module in (entries, retrieval, ingest, index, serve, copilot, panel):
         for command in module.COMMANDS:
             main.add_command(command)
     main.add_command(skills.skills_group)
     main.add_command(brief.brief_group)
     main.add_command(receipts.receipts_group)
     main.add_command(copilot.sessions_group)
+    main.add_command(facets.facets_group)
+    main.add_command(continuity.continuity_group)
 
 
 _register()

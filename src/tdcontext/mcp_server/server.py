@@ -27,7 +27,9 @@ from ..engine import Engine
 from ..textsafety import redact
 from .brief import register_brief_tools
 from .context import register_context_tools
+from .continuity import register_continuity_tools
 from .entries import register_entry_tools
+from .facets import register_facet_tools
 from .ingest import register_ingest_tools
 from .receipts import register_receipt_resources
 from .status import register_status_resource
@@ -80,8 +82,10 @@ def build_server(engine: Engine) -> MCPServer:
     register_context_tools(server, engine, session_for)
     register_ingest_tools(server, engine)
     register_brief_tools(server, engine)
+    register_facet_tools(server, engine)
     register_receipt_resources(server, engine)
     register_status_resource(server, engine)
+    register_continuity_tools(server, engine)
     from .skills import register_skill_tools
 
     register_skill_tools(server, session_for, engine.skills)

@@ -1,0 +1,149 @@
+"""Choosing what to fold: the oldest span of history that can become one gist.
+
+A span `[start, end)` qualifies when it
+  - never starts at (or contains) a system message;
+  - ends before the protected tail (the last `protect_tokens` tokens, and always the last message);
+  - has balanced edges: no tool call before `start` (or inside) is answered at or after `end`,
+    and no tool result inside answers a call made before `start`, so folding it never orphans
+    a tool call or a tool result;
+  - holds at most `max_tokens`, stopping at the first balanced edge holding `target_tokens`;
+  - contains no earlier gist, unless the decision says `include_gists` (emergency folds).
+Starts are tried oldest first. A start whose first balanced unit is larger than `max_tokens` is
+skipped (that unit stays verbatim) unless the decision says `oversize_unit`, which folds that one
+unit alone; a span under `min_tokens` is skipped too. None means nothing balanced fits: the
+caller falls back.
+Invariant: pure and bounded (O(n) per start); a returned span is always balanced and tail-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .policy import Decision
+
+__all__ = ["Span", "choose_range", "is_gist", "open_calls", "orphaned_tool_pairs", "tail_start"]
+
+
+@dataclass(frozen=True)
+class Span:
+    """History positions [start, end) holding `tokens` tokens."""
+
+    start: int
+    end: int
+    tokens: int
+
+
+def is_gist(message: Mapping[str, Any]) -> bool:
+    return bool(message.get("gist_of"))
+
+
+def _call_ids(message: Mapping[str, Any]) -> list[str]:
+    if message.get("role") != "assistant":
+        return []
+    calls = message.get("tool_calls") or []
+    ids: list[str] = []
+    if isinstance(calls, list):
+        for call in calls:
+            if isinstance(call, Mapping) and call.get("id") is not None:
+                ids.append(str(call["id"]))
+    return ids
+
+
+def open_calls(messages: Sequence[Mapping[str, Any]]) -> list[int]:
+    """open[i] = tool calls issued before position i still unanswered there (len n + 1)."""
+    pending: set[str] = set()
+    out = [0]
+    for message in messages:
+        if message.get("role") == "tool":
+            pending.discard(str(message.get("tool_call_id")))
+        for call_id in _call_ids(message):
+            pending.add(call_id)
+        out.append(len(pending))
+    return out
+
+
+def tail_start(tokens: Sequence[int], protect_tokens: int) -> int:
+    """First position of the protected tail: the messages touching the last `protect_tokens`
+    tokens, and never less than the last message."""
+    n = len(tokens)
+    if n == 0:
+        return 0
+    total = 0
+    t = n
+    while t > 0 and total < protect_tokens:
+        t -= 1
+        total += tokens[t]
+    return min(t, n - 1)
+
+
+def choose_range(
+    messages: Sequence[Mapping[str, Any]],
+    tokens: Sequence[int],
+    decision: Decision,
+    *,
+    foldable_end: int | None = None,
+) -> Span | None:
+    """The oldest qualifying span for `decision`, or None when no balanced span fits."""
+    n = len(messages)
+    if n != len(tokens):
+        raise ValueError(f"{n} messages but {len(tokens)} token counts")
+    opened = open_calls(messages)
+    limit = tail_start(tokens, decision.protect_tokens)
+    if foldable_end is not None:
+        limit = min(limit, foldable_end)
+
+    def blocked(i: int) -> bool:
+        m = messages[i]
+        return m.get("role") == "system" or (is_gist(m) and not decision.include_gists)
+
+    for start in range(limit):
+        if opened[start] != 0 or blocked(start):
+            continue
+        total = 0
+        best: Span | None = None
+        for e in range(start, limit):
+            if blocked(e):
+                break
+            total += tokens[e]
+            unit_end = opened[e + 1] == 0
+            if total > decision.max_tokens:
+                if best is None and decision.oversize_unit:
+                    if unit_end:  # one indivisible exchange larger than any slice: fold it alone
+                        return Span(start, e + 1, total)
+                    continue
+                break
+            if unit_end:
+                best = Span(start, e + 1, total)
+                if total >= decision.target_tokens:
+                    break
+        if best is not None and best.tokens >= decision.min_tokens:
+            return best
+    return None
+
+
+def orphaned_tool_pairs(messages: Sequence[Mapping[str, Any]], *, allow_pending_tail: bool = True) -> int:
+    """Tool results without an earlier call plus calls without a later result.
+
+    With `allow_pending_tail`, calls in the last assistant message that are still awaiting
+    their results (a step in flight) do not count.
+    """
+    issued: dict[str, int] = {}
+    answered: set[str] = set()
+    orphans = 0
+    for i, m in enumerate(messages):
+        for call_id in _call_ids(m):
+            issued[call_id] = i
+        if m.get("role") == "tool":
+            call_id = str(m.get("tool_call_id"))
+            if call_id not in issued or call_id in answered:
+                orphans += 1
+            answered.add(call_id)
+    last_caller = max((i for i, m in enumerate(messages) if _call_ids(m)), default=-1)
+    for call_id, i in issued.items():
+        if call_id not in answered:
+            trailing = all(mm.get("role") == "tool" for mm in messages[i + 1:])
+            if not (allow_pending_tail and i == last_caller and trailing):
+                orphans += 1
+    return orphans

@@ -1,0 +1,1 @@
+"""One module per panel page; each turns engine facts into a template context (no HTML here)."""
