@@ -19,6 +19,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from tdcontext.config import load_settings  # noqa: E402
 from tdcontext.engine import Engine  # noqa: E402
-from tdcontext.retrieval.gate import DEFAULT_THRESHOLDS, Thresholds  # noqa: E402
+from tdcontext.retrieval.gate import DEFAULT_THRESHOLDS, Thresholds  # noqa: E402  (v2: stubs count as admitted)
 
 SUITE = ROOT / "tests" / "data" / "gate_suite"
 NO_CONTEXT = {"echo", "ack", "greet", "chitchat"}
@@ -51,7 +52,7 @@ def evaluate(engine: Engine, corpus: list[dict], prompts: list[dict], mode: str,
     tp = fp = tp_strict = 0
     expected_total = expected_hit = 0
     no_ctx_prompts = no_ctx_instr = no_ctx_any = 0
-    forbidden = 0
+    forbidden = full_forbidden = 0
     misses: list[str] = []
     extras: list[str] = []
     for p in prompts:
@@ -66,6 +67,7 @@ def evaluate(engine: Engine, corpus: list[dict], prompts: list[dict], mode: str,
             no_ctx_instr += bool(got & instruction_ids)
             no_ctx_any += bool(got)
         forbidden += len(got & bad)
+        full_forbidden += len({e["id"] for e in result.entries if e.get("disclosure") == "full"} & bad)
         for fid in sorted(got & bad):
             extras.append(f"FORBIDDEN {p['pid']}: {p['prompt'][:60]!r} +{fid} ({why[fid]})")
         tp += len(got & allowed)
@@ -87,6 +89,7 @@ def evaluate(engine: Engine, corpus: list[dict], prompts: list[dict], mode: str,
         "precision_pct": round(100 * tp / max(1, tp + fp), 1),
         "strict_precision_pct": round(100 * tp_strict / max(1, tp + fp), 1),
         "forbidden_admissions": forbidden,
+        "forbidden_full_disclosures": full_forbidden,
         "admitted": tp + fp,
         "misses": misses,
         "extras": extras,
@@ -128,15 +131,13 @@ def main() -> None:
                             print("  EXTRA", line)
             print(json.dumps(latency(engine, prompts)))
             if args.sweep:
-                for fact, bears, margin in [(f, b, m) for f in (0.25, 0.30, 0.35, 0.40) for b in (0.45, 0.50)
-                                            for m in (0.10, 0.15, 0.20, 1.0)]:
-                    th = Thresholds(fact_cosine=fact, bears_on_cosine=bears, relative_margin=margin,
-                                    instruction_cosine=DEFAULT_THRESHOLDS.instruction_cosine,
-                                    trigger_cosine=DEFAULT_THRESHOLDS.trigger_cosine)
+                for fact, stub, margin in [(f, b, m) for f in (0.25, 0.30, 0.35, 0.40) for b in (0.30, 0.40)
+                                           for m in (0.10, 0.15, 0.20, 1.0)]:
+                    th = replace(DEFAULT_THRESHOLDS, fact_cosine=fact, stub_cosine=stub, relative_margin=margin)
                     for half in ("odd", "even"):
                         subset = [p for i, p in enumerate(prompts) if (i % 2 == 1) == (half == "odd")]
                         r = evaluate(engine, corpus, subset, "hybrid", th)
-                        print(f"fact>={fact:.2f} bears>={bears:.2f} margin {margin:.2f} [{half}]: recall {r['legit_recall_pct']}% "
+                        print(f"fact>={fact:.2f} stub>={stub:.2f} margin {margin:.2f} [{half}]: recall {r['legit_recall_pct']}% "
                               f"precision {r['precision_pct']}% instr-on-echo "
                               f"{r['instruction_admitted_on_no_context_pct']}% forbidden {r['forbidden_admissions']}")
         finally:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -62,12 +61,14 @@ class Settings:
     embed_timeout_seconds: float = 60.0
     embed_idle_seconds: float = 300.0
     embed_max_restarts: int = 3
+    embed_daemon: bool = True  # share one warm model per home across processes (off: one worker per process)
     context_k: int = 10
     context_token_budget: int = 1500
     receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
     receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
     receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn
     facets_schema: str = ""  # a TOML/JSON facet schema; "" = $TDCONTEXT_HOME/facets/schema.* else built-in
+    facets_scan: bool = True  # tag each copilot turn in the background after it is logged
     # ---- the built-in copilot (tdcontext ask / chat); see README "Built-in copilot" ----
     llm_base_url: str = "https://api.deepseek.com"
     llm_model: str = "deepseek-flash"
@@ -185,6 +186,8 @@ def load_settings(**overrides: Any) -> Settings:
     names = {f.name for f in dataclasses.fields(Settings)} - {"home"}
     config_path = base.config_path
     if config_path.is_file():
+        import tomllib  # only when there is a config file to read
+
         try:
             data = tomllib.loads(config_path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

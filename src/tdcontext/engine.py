@@ -17,9 +17,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from .config import Settings, load_settings
 from .corpus.entry import (
@@ -41,14 +39,13 @@ from .errors import (
 from .index.db import Index
 from .index.sync import SyncReport, index_entry, recorded_skipped, sync_index
 from .retrieval.chunking import chunk_text
-from .retrieval.context import ContextAssembler, ContextResult
-from .retrieval.dense import (
-    DenseBackend,
-    NumpyBackend,
-    SqliteVecBackend,
-    sqlite_vec_available,
-)
-from .retrieval.retriever import Filters, Retriever, SearchResult
+
+if TYPE_CHECKING:  # imported on first search/context: `list`, `get`, `status` never load numpy
+    import numpy as np
+
+    from .retrieval.context import ContextAssembler, ContextResult
+    from .retrieval.dense import DenseBackend
+    from .retrieval.retriever import Retriever, SearchResult
 
 log = logging.getLogger("tdcontext")
 
@@ -132,7 +129,8 @@ class AddResult:
 class Engine:
     """One open tdcontext home. Thread-safe; close() when done."""
 
-    def __init__(self, settings: Settings, *, embedder: Any = None, project_root_provider: Any = None) -> None:
+    def __init__(self, settings: Settings, *, embedder: Any = None, project_root_provider: Any = None,
+                 warm_embedder: bool = False) -> None:
         self.settings = settings
         self._root_provider = project_root_provider
         settings.home.mkdir(parents=True, exist_ok=True)
@@ -141,35 +139,71 @@ class Engine:
         self._embedder_lock = threading.Lock()
         self._facets: Any = None
         self._index_lock = threading.Lock()
+        self._parts_lock = threading.Lock()
         driver = "sqlean" if self._wants_sqlite_vec() else "sqlite3"
         self.index = Index(settings.index_path, driver=driver)
         self.model_version = self._model_version()
-        self.dense: DenseBackend | None = self._make_dense()
-        self.retriever = Retriever(
-            self.index, self.dense, self._encode_query if settings.embedder != "none" or embedder else None,
-            fusion=settings.fusion,
-        )
+        self._dense: DenseBackend | None = None
+        self._retriever: Retriever | None = None
+        self._context_assembler: ContextAssembler | None = None
         self._pending_cache: tuple[int, int] = (-1, 0)
-        self._context = ContextAssembler(self.index, self.retriever, self._encode_query,
-                                         lambda texts: self.embedder.embed(texts), self.model_version)
         self._skills: Any = None
         self._background: threading.Thread | None = None
         self._closing = threading.Event()
         self._indexing: dict[str, Any] = {"status": "idle"}
         self._startup_sync: SyncReport | None = None
+        self._shipped: Any = None
+        if warm_embedder:
+            self.prestart_embedder()
         self._sync_builtin()
 
     # ---- lifecycle ---------------------------------------------------------------------------
 
     def _wants_sqlite_vec(self) -> bool:
         if self.settings.vector_backend == "sqlite-vec":
+            from .retrieval.dense import sqlite_vec_available
+
             if not sqlite_vec_available():
                 log.warning("vector_backend=sqlite-vec but sqlean/sqlite-vec are not installed; using numpy")
                 return False
             return True
         return False
 
+    @property
+    def dense(self) -> DenseBackend:
+        """The vector scan, made on first use (numpy is imported then, not at start-up)."""
+        with self._parts_lock:
+            if self._dense is None:
+                self._dense = self._make_dense()
+            return self._dense
+
+    @property
+    def retriever(self) -> Retriever:
+        """Hybrid search over the index, made on first use."""
+        dense = self.dense
+        with self._parts_lock:
+            if self._retriever is None:
+                from .retrieval.retriever import Retriever
+
+                encoder = self._encode_query if self.settings.embedder != "none" or self._embedder else None
+                self._retriever = Retriever(self.index, dense, encoder, fusion=self.settings.fusion)
+            return self._retriever
+
+    @property
+    def _context(self) -> ContextAssembler:
+        retriever = self.retriever
+        with self._parts_lock:
+            if self._context_assembler is None:
+                from .retrieval.context import ContextAssembler
+
+                self._context_assembler = ContextAssembler(
+                    self.index, retriever, self._encode_query, lambda texts: self.embedder.embed(texts),
+                    self.model_version, load_entry=self.store.get)
+            return self._context_assembler
+
     def _make_dense(self) -> DenseBackend:
+        from .retrieval.dense import NumpyBackend, SqliteVecBackend
+
         if self.index.driver == "sqlean":
             try:
                 return SqliteVecBackend(self.index, self.model_version)
@@ -180,7 +214,7 @@ class Engine:
     def _model_version(self) -> str:
         if self._embedder is not None:
             return str(self._embedder.model_version)
-        from .embedding.model import MODEL_VERSION
+        from .embedding.base import MODEL_VERSION
 
         return MODEL_VERSION
 
@@ -260,6 +294,27 @@ class Engine:
         with _os_errors_as_input("project_root"):
             return brief_mod.load_brief_block(project_root, self._root_provider)
 
+    def prestart_embedder(self) -> threading.Thread | None:
+        """Start (or connect to) the embedding daemon on a background thread; returns it.
+
+        For a caller about to search: the model's start overlaps whatever runs meanwhile.
+        A failure here is only logged; the search that follows reports it or degrades.
+        """
+        if self.settings.embedder != "worker" or self._embedder is not None:
+            return None
+
+        def warm() -> None:
+            try:
+                embedder = self.embedder
+                if embedder is not None and hasattr(embedder, "warm"):
+                    embedder.warm()
+            except TdcontextError as exc:
+                log.debug("embedder pre-start failed: %s", exc)
+
+        thread = threading.Thread(target=warm, name="tdcontext-embed-prestart", daemon=True)
+        thread.start()
+        return thread
+
     # ---- receipts ----------------------------------------------------------------------------
 
     def receipt_store(self) -> Any:
@@ -283,7 +338,7 @@ class Engine:
         """The embedder, created on first use (the worker itself spawns lazily)."""
         with self._embedder_lock:
             if self._embedder is None and self.settings.embedder != "none":
-                from .embedding.model import make_embedder
+                from .embedding.factory import make_embedder
 
                 self._embedder = make_embedder(self.settings)
             return self._embedder
@@ -323,12 +378,39 @@ class Engine:
         self._startup_sync = report  # `reindex` reports it, so a first `index` says what happened
         if report.errors:
             log.warning("index: %d files skipped: %s", len(report.errors), report.errors[:3])
+        self._apply_shipped_vectors()
         with self.index.write() as conn:
             conn.execute(
                 "INSERT INTO meta (key, value) VALUES ('builtin_fingerprint', ?) "
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (fingerprint,),
             )
+
+    def _apply_shipped_vectors(self) -> None:
+        """Store the build-time vectors of the built-in knowledge (matching text and model only)."""
+        from .corpus.entry import BUILTIN_PROJECT
+
+        shipped = self._shipped_vectors()
+        if shipped is None:
+            return
+        ids = [r[0] for r in self.index.query("SELECT id FROM entries WHERE project = ?", (BUILTIN_PROJECT,))]
+        pending = self.index.pending_chunks(self.model_version, limit=100_000, entry_ids=ids) if ids else []
+        hits, rows, _rest = shipped.split(pending)
+        try:
+            if hits:
+                self.index.store_vectors(hits, rows, self.model_version)
+        except (IndexError_, OSError) as exc:  # the vectors stay pending and are embedded as before
+            log.warning("could not store the shipped built-in vectors: %s", exc)
+
+    def _shipped_vectors(self) -> Any:
+        """The shipped built-in vectors for this model (loaded once), or None."""
+        if self.settings.hide_builtin or self.settings.embedder == "none":
+            return None
+        if self._shipped is None:
+            from .embedding.shipped import ShippedVectors
+
+            self._shipped = ShippedVectors.load(self.model_version)[0] or False
+        return self._shipped or None
 
     # ---- writes ------------------------------------------------------------------------------
 
@@ -603,6 +685,8 @@ class Engine:
             check_kind(kind)
         if project is not None:
             check_project(project)
+        from .retrieval.retriever import Filters
+
         pending = self.pending_count()
         reason = f"indexing: {pending} chunks wait for vectors; results are BM25-weighted" if pending and mode != "bm25" else None
         filters = Filters(project=project, kind=kind)
@@ -647,9 +731,15 @@ class Engine:
         if not 0 <= budget <= 100_000:
             raise InvalidInputError(f"budget_tokens must be from 0 to 100000, got {budget}")
         if not prompt.strip():
+            from .retrieval.context import ContextResult
+
             # Nothing to look up is not degradation: say so, and admit nothing.
             return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent="empty",
                                  notes=["the prompt is empty: nothing to retrieve"])
+        if mode == "hybrid" and thresholds is None:
+            early = _context_without_retrieval(prompt, mode)
+            if early is not None:
+                return early
         return self._context.build(prompt, project=project, k=k, mode=mode, budget_tokens=budget,
                                    thresholds=thresholds)
 
@@ -667,6 +757,8 @@ class Engine:
                 log.warning("could not embed the backlog: %s", exc)
 
     def _encode_query(self, text: str) -> np.ndarray:
+        import numpy as np
+
         embedder = self.embedder
         if embedder is None:
             raise InvalidInputError("no embedder configured")
@@ -731,13 +823,20 @@ class Engine:
         total = self.pending_count() if ids is None else None
         done = 0
         batch = self.settings.embed_batch_size
+        shipped = self._shipped_vectors() if ids is None else None
         while True:
             chunks = self.index.pending_chunks(self.model_version, limit=batch, entry_ids=ids)
             if not chunks:
                 break
-            vectors = embedder.embed([c.text for c in chunks])
-            self.index.store_vectors(chunks, vectors, self.model_version)
-            done += len(chunks)
+            if shipped is not None:  # built-in chunks whose text is unchanged: no model call
+                hits, rows, chunks = shipped.split(chunks)
+                if hits:
+                    self.index.store_vectors(hits, rows, self.model_version)
+                    done += len(hits)
+            if chunks:
+                vectors = embedder.embed([c.text for c in chunks])
+                self.index.store_vectors(chunks, vectors, self.model_version)
+                done += len(chunks)
             if total is not None:
                 total = max(total, done)
             progress({"type": "status", "status": "indexing",
@@ -789,6 +888,25 @@ class Engine:
         self._background = thread
         return thread
 
+    def daemon_status(self) -> dict[str, Any] | None:
+        """The home's shared embedding daemon (pid, model version, idle seconds...); never starts it.
+
+        None when this engine does not use the daemon (embedder "none"/"inprocess", or
+        embed_daemon off); {"running": False} when none is up (it starts on the next search).
+        """
+        if self.settings.embedder != "worker" or not self.settings.embed_daemon:
+            return None
+        from .embedding.client import daemon_status
+
+        info = daemon_status(self.settings.home)
+        fallback = getattr(self._embedder, "using_fallback", False)
+        return {**info, "fallback_worker": True} if fallback else info
+
+    def _vector_backend_name(self) -> str | None:
+        if self._dense is not None:
+            return self._dense.name
+        return self.dense.name if self.index.driver == "sqlean" else "numpy"
+
     def indexing_state(self) -> dict[str, Any]:
         """The background indexer's state (see start_background_indexing)."""
         return dict(self._indexing)
@@ -816,9 +934,10 @@ class Engine:
             "stale_vectors": sum(v for m, v in counts["vectors_by_model"].items() if m != self.model_version),
             "pending_embeddings": pending,
             "embedder": embedder_state,
-            "vector_backend": self.dense.name if self.dense else None,
+            "vector_backend": self._vector_backend_name(),
             "retrieval_mode": self.settings.retrieval_mode,
             "builtin": "hidden" if self.settings.hide_builtin else "shown",
+            "embed_daemon": self.daemon_status(),
             "degraded": bool(degraded_reasons),
             "degraded_reasons": degraded_reasons,
             "indexing": indexing,
@@ -863,6 +982,26 @@ class Engine:
         from .continuity.engine import session_status
 
         return session_status(self.session_log(session_id), self.continuity_policy(policy))
+
+
+def needs_retrieval(prompt: str) -> bool:
+    """False for echo, acknowledgement and greeting prompts: their context is empty by rule."""
+    return _context_without_retrieval(prompt, "hybrid") is None
+
+
+def _context_without_retrieval(prompt: str, mode: str) -> ContextResult | None:
+    """The empty answer for an echo, acknowledgement or greeting, decided before any model call.
+
+    The gate would admit nothing for these intents anyway; deciding it by its rules alone
+    first means such prompts cost no query encode, no search and no daemon start.
+    """
+    from .retrieval.context import ContextResult
+    from .retrieval.gate import classify_intent
+
+    intent = classify_intent(prompt)
+    if intent.wants_context:
+        return None
+    return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent=intent.label)
 
 
 @contextlib.contextmanager

@@ -703,3 +703,32 @@ def test_skills_placement_history_resends_a_folded_body(llm: ScriptedLLM, make_s
     session.run_turn("two")
     sent = json.dumps(llm.requests[-1]["messages"][:-1])
     assert "[gist] folded" in sent and body_line in sent  # the fold took the body; it came back
+
+
+def test_turns_are_tagged_in_the_background_and_folded_topics_get_a_recall_hint(
+        llm: ScriptedLLM, make_session: SessionFactory) -> None:
+    session = make_session()
+    llm.add({"text": "Added feedback1 with a long decay for the trails."})
+    assert session.run_turn("build a kaleidoscope feedback loop with long trails").status == "success"
+    scan = session.engine.facets._scan_thread
+    assert scan is not None
+    scan.join(timeout=30)
+    index = session.engine.facets.index
+    assert index.cursor(session.session_id) >= 2
+    assert index.query({"topic": "feedback"}, sessions=[session.session_id]).ranges
+    user = next(r for r in session.log.records() if r.get("role") == "user")
+    assert set(user["meta"]["grounding"]) == {"brief", "context", "disclosure", "skills"}
+    # nothing is folded yet: no hint
+    llm.add({"text": "Trails are longer now."})
+    session.run_turn("make the feedback trails longer")
+    assert "[recall?]" not in llm.requests[-1]["messages"][-1]["content"]
+    session.engine.facets._scan_thread.join(timeout=30)
+    # fold the first turn away (as continuity would), then ask about the same topic again
+    session.log.append([{"kind": "fold", "range": [1, 2], "gist": "[gist] log:x#seq=1-2 (2 messages, 30 tokens)"}])
+    session.history = session.log.history()
+    llm.add({"text": "Sure."})
+    session.run_turn("what did we set on the feedback loop earlier?")
+    tail = llm.requests[-1]["messages"][-1]["content"]
+    assert '[recall?] earlier turns about topic=feedback' in tail and '"1-2"' in tail
+    log_text = session.log.path.read_text()
+    assert "[recall?]" not in log_text  # part of the ephemeral block, never logged

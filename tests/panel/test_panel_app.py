@@ -66,6 +66,7 @@ def test_session_page_shows_turns_usage_folds_and_raw_button(panel: tuple[TestCl
     client, _, _ = panel
     html = client.get("/sessions/s-demo").text
     assert "Turn 1" in html and "create_operator" in html and "90%" in html
+    assert "kb_demo" in html and "feedback-loops" in html and "stub" in html  # the step's grounding
     assert "/sessions/s-demo/raw?start=1&amp;end=4" in html and "[gist] log:s-demo#seq=1-4" in html
     raw = client.get("/sessions/s-demo/raw?start=1&end=4").text
     assert "build a kaleidoscope feedback loop" in raw and "seq 4" in raw

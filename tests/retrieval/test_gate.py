@@ -19,6 +19,7 @@ from tdcontext.config import load_settings
 from tdcontext.engine import Engine
 from tdcontext.retrieval import gate
 from tdcontext.retrieval.block import MARK, BlockItem, render_block
+from tdcontext.retrieval.invocation import analyse, procedure_names
 from tdcontext.tokens import count_tokens, truncate_to_tokens
 
 CORPUS = [
@@ -113,8 +114,10 @@ def test_delete_request_admits_the_backup_rule(gate_engine: Engine) -> None:
 
 @pytest.mark.slow
 def test_name_alone_does_not_admit_an_instruction(gate_engine: Engine) -> None:
-    ids = [e["id"] for e in gate_engine.context("KICK1").entries]
-    assert "kick1" not in ids
+    # since issue 11 the bare name may bring a one-line stub (no steps), never the body
+    result = gate_engine.context("KICK1")
+    assert all(e["disclosure"] == "stub" for e in result.entries if e["id"] == "kick1")
+    assert "Audio Spectrum CHOP" not in result.block
 
 
 @pytest.mark.slow
@@ -170,12 +173,12 @@ def test_classify_intent(prompt: str, label: str) -> None:
 
 
 def test_procedure_names_and_invocation() -> None:
-    names = gate.procedure_names("KICK1 procedure", "KICK1: when the user asks for KICK1")
+    names = procedure_names("KICK1 procedure")
     assert names == {"kick1"}
-    assert gate.invokes("Run KICK1 on the new input", names)
-    assert gate.invokes("please apply kick1 now", names)
-    assert not gate.invokes("what is KICK1?", names)
-    assert not gate.invokes("KICK1", names)
+    assert analyse("Run KICK1 on the new input", names).invokes
+    assert analyse("please apply kick1 now", names).invokes
+    assert not analyse("what is KICK1?", names).invokes
+    assert not analyse("KICK1", names).invokes
 
 
 def test_block_respects_budget_and_trims_lowest_ranked_first() -> None:

@@ -366,7 +366,8 @@ def _chat_command(session: CopilotSession, command: str, arg: str) -> None:
             if not entries:
                 click.echo("nothing was injected last turn" if info else "no turn yet")
             for entry in entries:
-                disclosure = "stub" if entry.get("content_type") == "instruction" else "full"
+                disclosure = entry.get("disclosure") or (
+                    "stub" if entry.get("content_type") == "instruction" else "full")
                 click.echo(f"  {entry['id']}  [{disclosure}]  {entry.get('title', '')}")
         elif command == "/tools":
             for spec in session.tools.specs.values():

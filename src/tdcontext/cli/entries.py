@@ -40,8 +40,9 @@ def add(ctx: click.Context, text: str | None, file: Path | None, kind: str, cont
     Example: tdcontext add "Null TOPs before exports keep paths stable" --kind knowledge --tag tips
     """
     body = read_input_text(text, file)
-    result = engine_for(ctx).add(body, kind=kind, content_type=content_type, title=title, tags=list(tags),
-                              project=project, entry_id=entry_id)
+    with Progress("adding").waiting("saving and embedding"):
+        result = engine_for(ctx).add(body, kind=kind, content_type=content_type, title=title, tags=list(tags),
+                                  project=project, entry_id=entry_id)
     if as_json:
         emit({**result.entry.summary(), "path": str(result.path), "embedding_indexed": result.embedding_indexed})
     else:
@@ -77,13 +78,14 @@ def import_(ctx: click.Context, source: Path, project: str | None, kind: str | N
     """
     engine = engine_for(ctx)
     progress = Progress("importing", enabled=not as_json)
-    if str(source) != "-" and source.is_dir():
-        report = engine.import_dir(source, project=project, kind=kind or "memory", progress=progress)
-    else:
-        if project is not None or kind is not None:
-            raise InvalidInputError("--project and --kind apply to folder imports; "
-                                    "JSONL lines carry their own 'project' and 'kind'")
-        report = engine.import_jsonl(_jsonl_lines(source), progress=progress)
+    with progress.waiting("importing"):
+        if str(source) != "-" and source.is_dir():
+            report = engine.import_dir(source, project=project, kind=kind or "memory", progress=progress)
+        else:
+            if project is not None or kind is not None:
+                raise InvalidInputError("--project and --kind apply to folder imports; "
+                                        "JSONL lines carry their own 'project' and 'kind'")
+            report = engine.import_jsonl(_jsonl_lines(source), progress=progress)
     progress.finish()
     if as_json:
         emit(report.to_dict())

@@ -22,7 +22,8 @@ def index(ctx: click.Context, rebuild: bool, as_json: bool) -> None:
     """Pick up hand edits, new files and deletions, then embed what is pending."""
     progress = Progress("indexing", enabled=not as_json)
     ctx.find_root().meta["tdcontext.rebuild"] = rebuild
-    report = engine_for(ctx).reindex(rebuild=rebuild, progress=progress)
+    with progress.waiting("indexing"):
+        report = engine_for(ctx).reindex(rebuild=rebuild, progress=progress)
     progress.finish()
     if as_json:
         emit(report)

@@ -10,9 +10,12 @@ on stdout. Invariant: no traceback reaches the user for any input.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
-from collections.abc import Callable
+import threading
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -113,8 +116,12 @@ def main(ctx: click.Context, home: Path | None, retrieval_mode: str | None) -> N
     ctx.obj = {"home": home, "retrieval_mode": retrieval_mode}
 
 
-def engine_for(ctx: click.Context) -> Any:
-    """Open the engine once per command (imports kept lazy so --help stays fast)."""
+def engine_for(ctx: click.Context, *, warm: bool = False) -> Any:
+    """Open the engine once per command (imports kept lazy so --help stays fast).
+
+    `warm`: the command will embed (a search, a context that retrieves): start the shared
+    embedding daemon now, in the background, so its start overlaps opening the index.
+    """
     root = ctx.find_root()
     if "engine" not in root.meta:
         from ..config import load_settings
@@ -129,38 +136,110 @@ def engine_for(ctx: click.Context) -> Any:
             moved = set_aside_if_unusable(settings.index_path)
             if moved is not None:
                 click.echo(f"the index could not be opened; moved it to {moved} and rebuilt it", err=True)
-        engine = Engine(settings)
+        engine = Engine(settings, warm_embedder=warm)
         root.meta["engine"] = engine
         root.call_on_close(engine.close)
     return root.meta["engine"]
 
 
 class Progress:
-    """Renders engine progress events ({"progress": "47/123"}) as a bar on stderr."""
+    """Progress on stderr, only when stderr is a terminal: a bar for counted work, a spinner for waits.
 
-    def __init__(self, label: str, enabled: bool = True) -> None:
+    Engine events ({"progress": "47/123"}) draw a bar, redrawn at most 10 times a second;
+    `waiting(label)` shows a spinner with the elapsed time once a wait passes `after` seconds.
+    When stderr is not a terminal (a log, a pipe, a test) nothing is written at all, so logs
+    never fill with carriage-return updates. `finish()` (or leaving `waiting`) clears the line.
+    """
+
+    FRAMES = "|/-\\"
+    INTERVAL = 0.1
+
+    def __init__(self, label: str, enabled: bool = True, stream: Any = None) -> None:
         self.label = label
-        self.enabled = enabled
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = enabled and _is_terminal(self.stream)
         self.shown = False
+        self._last_draw = 0.0
+        self._last_event = 0.0
+        self._lock = threading.Lock()
+        self._width = 0
 
     def __call__(self, event: dict[str, Any]) -> None:
         if not self.enabled:
             return
         progress = str(event.get("progress", ""))
         status = str(event.get("status", self.label))
+        now = time.monotonic()
+        self._last_event = now
+        done = total = None
         if "/" in progress:
-            done, total = (int(x) for x in progress.split("/"))
+            try:
+                done, total = (int(x) for x in progress.split("/", 1))
+            except ValueError:
+                done = total = None
+        final = done is not None and total is not None and done >= total
+        if not final and now - self._last_draw < self.INTERVAL:
+            return
+        self._last_draw = now
+        if done is not None and total is not None:
             width = 30
-            filled = int(width * done / total) if total else width
-            bar = "#" * filled + "." * (width - filled)
-            click.echo(f"\r{status:<10} [{bar}] {done}/{total}", err=True, nl=False)
+            filled = min(width, int(width * done / total)) if total else width
+            self._draw(f"{status:<10} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
         else:
-            click.echo(f"\r{status:<10} {progress}", err=True, nl=False)
-        self.shown = True
+            self._draw(f"{status:<10} {progress}")
+
+    def _draw(self, text: str) -> None:
+        with self._lock:
+            pad = " " * max(0, self._width - len(text))
+            self.stream.write(f"\r{text}{pad}")
+            self.stream.flush()
+            self._width = len(text)
+            self.shown = True
 
     def finish(self) -> None:
-        if self.shown:
-            click.echo("", err=True)
+        """Clear the progress line (if one was drawn)."""
+        with self._lock:
+            if self.shown:
+                self.stream.write("\r" + " " * self._width + "\r")
+                self.stream.flush()
+                self.shown = False
+                self._width = 0
+
+    @contextlib.contextmanager
+    def waiting(self, label: str | None = None, *, after: float = 1.0) -> Iterator[None]:
+        """Show a spinner while the block runs longer than `after` seconds (terminal only)."""
+        if not self.enabled:
+            yield
+            return
+        stop = threading.Event()
+        text = label or self.label
+        began = time.monotonic()
+
+        def spin() -> None:
+            if stop.wait(after):
+                return
+            frame = 0
+            while not stop.is_set():
+                if time.monotonic() - self._last_event > 1.0:  # a live bar says more than a spinner
+                    self._draw(f"{self.FRAMES[frame % len(self.FRAMES)]} {text}... {time.monotonic() - began:.1f} s")
+                    frame += 1
+                stop.wait(self.INTERVAL)
+
+        thread = threading.Thread(target=spin, daemon=True, name="tdcontext-spinner")
+        thread.start()
+        try:
+            yield
+        finally:
+            stop.set()
+            thread.join()
+            self.finish()
+
+
+def _is_terminal(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
 
 
 def read_input_text(text: str | None, file: Path | None) -> str:

@@ -14,6 +14,7 @@ from ..errors import InvalidInputError, TdcontextError
 from .main import (
     KIND_CHOICE,
     MODE_CHOICE,
+    Progress,
     emit,
     engine_for,
     json_option,
@@ -36,12 +37,13 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
 
     Example: tdcontext search "feedback TOP drifts" --k 5 --json
     """
-    engine = engine_for(ctx)
+    engine = engine_for(ctx, warm=mode != "bm25")
     if queries is not None:
         if query is not None:
             raise InvalidInputError("give a QUERY or --queries FILE, not both")
         items = _check_batch(queries, "qid", "query")
-        engine.catch_up()
+        with Progress("searching").waiting():
+            engine.catch_up()
         for qid, text in items:
             try:
                 result = engine.search(text, k=k, mode=mode, kind=kind, project=project).to_dict()
@@ -51,8 +53,9 @@ def search(ctx: click.Context, query: str | None, k: int, mode: str, kind: str |
         return
     if query is None:
         raise click.UsageError("give a QUERY or --queries FILE")
-    engine.catch_up()
-    result = engine.search(query, k=k, mode=mode, kind=kind, project=project)
+    with Progress("searching").waiting():
+        engine.catch_up()
+        result = engine.search(query, k=k, mode=mode, kind=kind, project=project)
     if as_json:
         emit(result.to_dict())
         return
@@ -123,7 +126,10 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
 
     Example: tdcontext context "Run KICK1 on the new input" --json
     """
-    engine = engine_for(ctx)
+    from ..engine import needs_retrieval
+
+    retrieves = prompts is not None or (prompt is not None and needs_retrieval(prompt))
+    engine = engine_for(ctx, warm=retrieves)
     options = {"project": project, "k": k, "mode": mode, "budget_tokens": budget_tokens}
     if prompts is not None:
         if prompt is not None:
@@ -139,8 +145,11 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
         return
     if prompt is None:
         raise click.UsageError("give a PROMPT or --prompts FILE")
-    engine.catch_up()
-    result = engine.context(prompt, **options)
+    if retrieves:  # an echo or a greeting gets its empty answer without touching the model
+        with Progress("indexing").waiting("embedding new entries"):
+            engine.catch_up()
+    with Progress("context").waiting("retrieving context"):
+        result = engine.context(prompt, **options)
     skills = _would_load(engine, prompt)
     if as_json:
         emit({**result.to_dict(), "skills": skills})
@@ -154,7 +163,7 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
         click.echo(f"nothing admitted (intent: {result.intent}{', degraded' if result.degraded else ''})")
         return
     for e in result.entries:
-        click.echo(f"+ {e['id']}  {e['title']}  ({'; '.join(e['why'])})", err=True)
+        click.echo(f"+ {e['id']} [{e.get('disclosure', 'full')}]  {e['title']}  ({'; '.join(e['why'])})", err=True)
     click.echo(result.block)
 
 

@@ -133,6 +133,7 @@ class CopilotSession:
         if resume and session_id:
             self.log = SessionLog.open(sessions_dir, session_id)
             self.history: list[dict[str, Any]] = self.log.history()
+            self._grounding: dict[str, Any] = {}
             self.turn = max((int(r.get("turn") or 0) for r in self.log.records()), default=0)
         else:
             self.log = SessionLog.create(sessions_dir, session_id)
@@ -279,6 +280,32 @@ class CopilotSession:
         self._append({"seq": None, "turn": turn, "role": "user", "content": "\n\n".join(parts),
                       "meta": {"skills_active": list(active), "skills_bodies": new}})
 
+    def _recall_hint(self, prompt: str) -> str:
+        """A one-line `[recall?]` hint when the prompt's topic has turns the facet index holds but
+        the visible history lost to folds; "" otherwise (and whenever facets cannot tell)."""
+        try:
+            facets = self.engine.facets
+            topic = facets.resolve(prompt[:500]).facets.get("topic")
+            if not topic:
+                return ""
+            ranges = facets.index.query({"topic": topic}, sessions=[self.session_id]).ranges
+        except TdcontextError as exc:
+            log.debug("no recall hint: %s", exc)
+            return ""
+        visible = {int(r["seq"]) for r in self.history if r.get("seq") is not None and not r.get("gist_of")}
+        hidden = sorted(s for r in ranges for s in range(r.start, r.end + 1) if s not in visible)
+        runs: list[list[int]] = []
+        for s in hidden:  # contiguous runs of seqs the conversation no longer shows
+            if runs and s == runs[-1][1] + 1:
+                runs[-1][1] = s
+            else:
+                runs.append([s, s])
+        if not runs:
+            return ""
+        spans = ", ".join(f'"{a}-{b}"' for a, b in runs[:5])
+        return (f"[recall?] earlier turns about topic={topic} were folded out of this conversation; "
+                f"continuity_load(ranges=[{spans}]) brings back their exact text if you need it.")
+
     def _context(self, prompt: str) -> tuple[str, dict[str, Any]]:
         try:
             result = self.engine.context(prompt)
@@ -343,7 +370,8 @@ class CopilotSession:
             grounding = {
                 "brief": brief_revision,
                 "context": [e["id"] for e in entries],
-                "disclosure": {e["id"]: ("stub" if e.get("content_type") == "instruction" else "full")
+                "disclosure": {e["id"]: e.get("disclosure")  # set by the gate (issue 11)
+                               or ("stub" if e.get("content_type") == "instruction" else "full")
                                for e in entries},
                 "skills": list(self.skills.active_names()),
                 "private": private,
@@ -352,6 +380,11 @@ class CopilotSession:
             }
             _notify(watchers, "turn_started", session_id=self.session_id, turn=turn, prompt=prompt,
                     grounding=grounding)
+            self._grounding = {k: grounding[k] for k in ("brief", "context", "disclosure", "skills")}
+            hint = self._recall_hint(prompt)
+            if hint:
+                context_block = f"{context_block}\n\n{hint}" if context_block else hint
+                event({"type": "recall_hint", "hint": hint})
             self._loop(prompt, turn, brief_block, context_block, result, watchers, hook, cancel, on_text, event,
                        pending_calls)
         except (Cancelled, KeyboardInterrupt):
@@ -383,8 +416,9 @@ class CopilotSession:
             reply = self._request(ephemeral, hook, cancel, on_text, event)
             result.usage.add(reply.usage)
             self.usage.add(reply.usage)
-            if step == 1:
-                self._append({"seq": None, "turn": turn, "role": "user", "content": prompt})
+            if step == 1:  # meta (ids and disclosure only, never the blocks) is logged, never sent
+                self._append({"seq": None, "turn": turn, "role": "user", "content": prompt,
+                              "meta": {"grounding": self._grounding}})
             message = reply.to_message()
             self._append({"seq": None, "turn": turn, **message, "meta": {"usage": reply.usage.to_dict()}})
             if not reply.tool_calls:
@@ -519,6 +553,8 @@ class CopilotSession:
         message_seqs = iter(seqs)
         for record in self._new:
             record["seq"] = next(message_seqs)
+        if self.settings.facets_scan:
+            self.engine.facets.start_background_scan()  # tagging never sits on the turn's hot path
         result.warnings.extend(self.warnings)
         self.warnings = []
 

@@ -13,10 +13,9 @@ import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-import yaml
-
 from ..errors import FrontmatterError, InvalidEntryError
 from ..untrusted import clean_title as _clean_title
+from ..yamlfast import safe_load
 
 KINDS = ("memory", "knowledge", "recipe")
 CONTENT_TYPES = ("fact", "reference", "instruction")
@@ -243,8 +242,10 @@ def render(entry: Entry) -> str:
     for key, value in entry.meta.items():
         if key not in head:
             head[key] = value
+    import yaml  # on the paths that write or parse entry files, not on a search
+
     front = yaml.safe_dump(head, sort_keys=False, allow_unicode=True, width=1000)
-    if yaml.safe_load(front) != head:
+    if safe_load(front) != head:
         # line-break code points (NEL, U+2028...) are folded when emitted raw: escape everything
         front = yaml.safe_dump(head, sort_keys=False, allow_unicode=False, width=1000)
     text = entry.text if entry.text.endswith("\n") else entry.text + "\n"
@@ -261,8 +262,10 @@ def split_frontmatter(source: str, where: str) -> tuple[dict[str, Any], str]:
         if source.startswith("---"):
             raise FrontmatterError(where, "the opening '---' has no closing '---' line")
         return {}, source
+    import yaml
+
     try:
-        data = yaml.safe_load(match.group(1))
+        data = safe_load(match.group(1))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         detail = f"line {mark.line + 2}" if mark is not None else "invalid YAML"

@@ -38,6 +38,7 @@ import numpy as np
 
 from ..errors import EmbedderUnavailableError, InvalidInputError
 from .model import DIM, MODEL_VERSION, FloatMatrix, check_texts, empty_matrix
+from .rundir import child_env
 
 log = logging.getLogger(__name__)
 
@@ -66,32 +67,9 @@ class _WorkerFailure(Exception):
         self.retryable = retryable
 
 
-def _package_root() -> str:
-    """The directory holding the `tdcontext` package, so the child imports this very code."""
-    return str(Path(__file__).resolve().parents[2])
-
-
 def default_command() -> list[str]:
     """`python -m tdcontext.embedding.worker` with this interpreter."""
     return [sys.executable, "-m", "tdcontext.embedding.worker"]
-
-
-def _child_env(extra: Mapping[str, str] | None, threads: int) -> dict[str, str]:
-    env = dict(os.environ)
-    root = _package_root()
-    paths = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-    if root not in paths:
-        env["PYTHONPATH"] = os.pathsep.join([root, *paths])
-    # Set before the child imports numpy/onnxruntime: those read the variables at load time.
-    for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-        env.setdefault(name, "1")
-    env.setdefault("RAYON_NUM_THREADS", str(threads))
-    env["TDCONTEXT_EMBED_THREADS"] = str(threads)
-    env["HF_HUB_OFFLINE"] = "1"
-    env["PYTHONUNBUFFERED"] = "1"
-    if extra:
-        env.update(extra)
-    return env
 
 
 class _Child:
@@ -277,7 +255,7 @@ class SidecarEmbedder:
         self.model_version = model_version
         self.dim = dim
         self._command = list(command) if command is not None else default_command()
-        self._env = _child_env(env, threads)
+        self._env = child_env(env, threads)
         self._timeout = timeout
         self._start_timeout = start_timeout if start_timeout is not None else max(timeout, 30.0)
         self._idle = idle_seconds

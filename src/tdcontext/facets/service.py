@@ -62,6 +62,9 @@ class FacetService:
         self._schema: FacetSchema | None = None
         self._model: FacetModel | None = None
         self._index: FacetIndex | None = None
+        self._scan_thread: threading.Thread | None = None
+        self._rescan = False
+        self._closed = False
 
     # ---- parts ---------------------------------------------------------------------------------
 
@@ -141,6 +144,11 @@ class FacetService:
 
     def close(self) -> None:
         with self._lock:
+            self._closed = True
+            thread = self._scan_thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=30)  # let a running scan finish its transaction
+        with self._lock:
             if self._index is not None:
                 self._index.close()
                 self._index = None
@@ -154,17 +162,28 @@ class FacetService:
                     count_tokens=self._count_tokens, only=only, progress=progress)
 
     def start_background_scan(self) -> threading.Thread:
-        """Scan off the caller's thread (the copilot never waits for tagging)."""
+        """Scan off the caller's thread (the copilot never waits for tagging). A request that
+        arrives while a scan runs makes that scan go round once more instead of starting another."""
+        with self._lock:
+            self._rescan = True
+            if self._scan_thread is not None and self._scan_thread.is_alive():
+                return self._scan_thread
 
-        def run() -> None:
-            try:
-                self.scan()
-            except Exception:
-                log.warning("facet scan failed", exc_info=True)
+            def run() -> None:
+                while True:
+                    with self._lock:
+                        if not self._rescan or self._closed:
+                            return
+                        self._rescan = False
+                    try:
+                        self.scan()
+                    except Exception:
+                        log.warning("facet scan failed; the next turn retries", exc_info=True)
+                        return
 
-        thread = threading.Thread(target=run, name="tdcontext-facet-scan", daemon=True)
-        thread.start()
-        return thread
+            self._scan_thread = threading.Thread(target=run, name="tdcontext-facet-scan", daemon=True)
+            self._scan_thread.start()
+            return self._scan_thread
 
     def resolve(self, alias: str) -> Resolution:
         """Alias table first, then a value's own name, then the schema's keyword rules."""

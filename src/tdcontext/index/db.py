@@ -16,13 +16,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..corpus.entry import Entry, now_iso
 from ..errors import IndexError_
 from .migrations import apply_migrations
+
+if TYPE_CHECKING:  # numpy is imported where vectors are stored or read, not for `list` or `get`
+    import numpy as np
 
 BUSY_TIMEOUT_MS = 30_000
 
@@ -266,6 +267,8 @@ class Index:
 
     def store_vectors(self, chunks: Sequence[PendingChunk], vectors: np.ndarray, model_version: str) -> int:
         """Persist vectors for chunks that still exist (an entry may have changed meanwhile)."""
+        import numpy as np
+
         stamp = now_iso()
         stored = 0
         with self.write() as conn:
@@ -284,6 +287,8 @@ class Index:
 
     def vectors(self, model_version: str) -> tuple[np.ndarray, list[int], list[str]]:
         """All vectors of `model_version` as (matrix, chunk ids, entry ids)."""
+        import numpy as np
+
         rows = self.query(
             "SELECT chunk_id, entry_id, vector FROM embeddings WHERE model_version = ? ORDER BY chunk_id",
             (model_version,),

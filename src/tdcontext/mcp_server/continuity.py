@@ -36,7 +36,7 @@ def register_continuity_tools(server: MCPServer, engine: Engine) -> None:
             budget_tokens: cap on the returned text (1-32000 tokens).
             scope: "folded" (default: the messages gists replaced) or "all".
             session_id: the session; omit for the most recent one.
-        Example: continuity_load(ranges=["12-40"]) or continuity_load(query="noise TOP resolution")
+        Example: continuity_load(ranges=["12-40"])
         """
         return await call_tool(engine.continuity_load, session_id, ranges=ranges, seqs=seqs, query=query,
                                k=k, budget_tokens=budget_tokens, scope=scope)

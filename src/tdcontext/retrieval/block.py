@@ -39,6 +39,16 @@ class BlockItem:
     title: str
     text: str
     source_url: str | None = None
+    disclosure: str = "full"   # "stub": `text` is the "applies when" sentence of a stored procedure
+
+
+STUB_NOTE = "stored procedure; read it with td_get {id} only if the user asks you to carry it out"
+
+
+def stub_line(item: BlockItem) -> str:
+    """The one marked line that stands for a stored procedure that was not invoked."""
+    when = " ".join(item.text.split())
+    return f"[stub] applies when: {when} ({STUB_NOTE.format(id=item.id)})"
 
 
 def _neutralise(text: str, nonce: str) -> str:
@@ -102,7 +112,7 @@ def render_block(
     parts: list[str] = [header]
     kept: list[str] = []
     for n, item in enumerate(items, start=1):
-        piece = _render_item(n, item, nonce, item.text)
+        piece = _render_item(n, item, nonce, stub_line(item) if item.disclosure == "stub" else item.text)
         cost = count_tokens(piece) + 2
         if used + cost <= budget_tokens:
             parts.append(piece)

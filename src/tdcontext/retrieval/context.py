@@ -1,25 +1,32 @@
 """Pre-turn context: hybrid search, the admission gate, and the block the copilot injects.
 
-`ContextAssembler.build` is the whole pipeline behind `engine.context()`: encode the prompt
-once, search (hybrid, a deeper pool than asked), admit through the gate (or the legacy
-length rule), and render the admitted entries within the token budget. Invariant: when the
-prompt cannot be embedded nothing is admitted and the result says `degraded`; the turn
-always gets an answer.
+`ContextAssembler.build` is the whole pipeline behind `engine.context()`: `candidates()`
+encodes the prompt once, searches (hybrid, a deeper pool than asked) and reads the frontmatter
+of candidate stored procedures; `decide()` admits through the gate (or the legacy length rule)
+and renders the admitted entries within the token budget, instruction entries as full bodies or
+one-line stubs. Invariant: when the prompt cannot be embedded nothing is admitted and the result
+says `degraded`; the turn always gets an answer; every entry carries its `disclosure`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
+from ..corpus.entry import Entry
+from ..errors import TdcontextError
 from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
 from .block import BlockItem, mark_partial, render_block
-from .gate import admit, admit_legacy, prototype_matrix, strip_names
-from .retriever import Filters, Retriever
+from .gate import Procedure, admit, admit_legacy, prototype_matrix
+from .retriever import Filters, Retriever, SearchResult
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|:\s+")
+
+if TYPE_CHECKING:  # imported by the paths that embed; an echo prompt's early answer needs none
+    import numpy as np
 
 @dataclass(frozen=True)
 class ContextResult:
@@ -41,6 +48,30 @@ class ContextResult:
         return out
 
 
+@dataclass(frozen=True)
+class Candidates:
+    """Everything the gate decides on for one prompt (computed once; `decide` is cheap)."""
+
+    prompt: str
+    vector: np.ndarray | None
+    result: SearchResult
+    procedures: dict[str, Procedure]
+    prototype_cosine: float | None
+    notes: list[str]
+
+
+def applies_when(proc: Procedure, max_words: int = 25) -> str:
+    """The stub's one sentence: the `when` frontmatter field, else the first real sentence of
+    the text, cut before any colon, semicolon or arrow (where step lists start) and at
+    `max_words` words, so a stub never carries the procedure's steps."""
+    text = " ".join((proc.when if proc.when.strip() else proc.text).split())
+    if not proc.when.strip():
+        segments = [re.split(r";|->|→", seg, maxsplit=1)[0].strip() for seg in _SENTENCE.split(text)]
+        text = next((seg for seg in segments if len(seg.split()) >= 4), segments[0] if segments else "")
+    words = text.split()
+    return " ".join(words[:max_words]) + (" …" if len(words) > max_words else "")
+
+
 class ContextAssembler:
     """Builds one turn's gated context from an index, a retriever and the query encoder."""
 
@@ -51,17 +82,28 @@ class ContextAssembler:
         encode_query: Callable[[str], np.ndarray],
         embed_batch: Callable[[list[str]], np.ndarray],
         model_version: str,
+        load_entry: Callable[[str], Entry] | None = None,
     ) -> None:
         self.index = index
         self.retriever = retriever
         self.encode_query = encode_query
         self.embed_batch = embed_batch
         self.model_version = model_version
+        self.load_entry = load_entry
         self._prototypes: np.ndarray | None = None
+        self._df_cache: dict[str, int] = {}
+        self._proc_cache: dict[str, tuple[str, Procedure]] = {}
+        self._df_stamp: tuple[Any, ...] = ()
+        self._df_checked = False
 
     def build(self, prompt: str, *, project: str | None, k: int, mode: str, budget_tokens: int,
               thresholds: Any = None) -> ContextResult:
         """The admitted entries (at most `k`) and their block within `budget_tokens`."""
+        return self.decide(self.candidates(prompt, project=project, k=k), k=k, mode=mode,
+                           budget_tokens=budget_tokens, thresholds=thresholds)
+
+    def candidates(self, prompt: str, *, project: str | None, k: int) -> Candidates:
+        """Encode, search and read the candidate procedures' frontmatter (the costly part)."""
         notes: list[str] = []
         vector = None
         if prompt.strip():
@@ -73,20 +115,34 @@ class ContextAssembler:
             prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid",
             filters=Filters(project=project), vector=vector,
         )
+        procedures = self._procedures([h.id for h in result.hits if h.content_type == "instruction"])
+        return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), notes)
+
+    def decide(self, cands: Candidates, *, k: int, mode: str, budget_tokens: int,
+               thresholds: Any = None) -> ContextResult:
+        """Gate the candidates and render the block."""
+        prompt, result = cands.prompt, cands.result
+        notes = list(cands.notes)
+        self._df_checked = False
         if mode == "legacy":
             decision = admit_legacy(prompt, result.hits, k=k)
         else:
-            texts = self._heads([h.id for h in result.hits if h.content_type == "instruction"])
-            decision = admit(prompt, result.hits, texts, k=k, prototype_cosine=self._chitchat_cosine(vector),
-                             degraded=vector is None,
-                             name_free_cosine=lambda hit, names: self._name_free_cosine(prompt, hit.id, names),
+            decision = admit(prompt, result.hits, cands.procedures, k=k, prototype_cosine=cands.prototype_cosine,
+                             degraded=cands.vector is None, name_df=self._name_df, term_df=self._term_df,
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
-        bodies = self._heads([a.hit.id for a in admitted])  # title + first chunk (~200 words)
+        bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk
         for entry_id in self._multi_chunk(list(bodies)):  # a first chunk that stops mid-entry
             bodies[entry_id] = mark_partial(bodies[entry_id], entry_id)
-        items = [BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title, bodies.get(a.hit.id, a.hit.snippet))
-                 for a in admitted]
+        items = []
+        for a in admitted:
+            if a.disclosure == "stub":
+                proc = cands.procedures.get(a.hit.id, Procedure(a.hit.title, a.hit.snippet))
+                items.append(BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title, applies_when(proc),
+                                       disclosure="stub"))
+            else:
+                items.append(BlockItem(a.hit.id, a.hit.kind, a.hit.content_type, a.hit.title,
+                                       bodies.get(a.hit.id, a.hit.snippet)))
         block, kept = render_block(items, budget_tokens=budget_tokens, count_tokens=count_tokens,
                                    truncate=truncate_to_tokens)
         kept_set = set(kept)
@@ -97,34 +153,82 @@ class ContextAssembler:
                          "raise the budget or read them with td_get")
         entries = [
             {"id": a.hit.id, "title": a.hit.title, "kind": a.hit.kind, "content_type": a.hit.content_type,
-             "score": round(a.hit.score, 6), "why": a.why}
+             "score": round(a.hit.score, 6), "disclosure": a.disclosure, "why": a.why}
             for a in admitted if a.hit.id in kept_set
         ]
-        return ContextResult(prompt=prompt, mode=mode, degraded=vector is None or result.degraded,
+        return ContextResult(prompt=prompt, mode=mode, degraded=cands.vector is None or result.degraded,
                              entries=entries, block=block, intent=decision.intent.label,
                              notes=notes + list(result.notes))
+
+    def _procedures(self, ids: list[str]) -> dict[str, Procedure]:
+        """Title, head text and frontmatter (`name`, `when`) of candidate instruction entries,
+        cached by content hash so an unchanged entry file is parsed once."""
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self.index.query(f"SELECT id, title, content_hash FROM entries WHERE id IN ({marks})", ids)
+        out: dict[str, Procedure] = {}
+        missing = [r for r in rows if self._proc_cache.get(r[0], (None,))[0] != r[2]]
+        heads = self._heads([r[0] for r in missing]) if missing else {}
+        for entry_id, title, content_hash in missing:
+            declared: tuple[str, ...] = ()
+            when = ""
+            text = heads.get(entry_id, "")
+            if self.load_entry is not None:
+                try:
+                    entry: Entry | None = self.load_entry(entry_id)
+                except (TdcontextError, OSError):  # a vanished or broken file: the index still has the head
+                    entry = None
+                if entry is not None:
+                    declared = _declared_names(entry.meta.get("name"))
+                    raw_when = entry.meta.get("when")
+                    when = raw_when if isinstance(raw_when, str) else ""
+                    text = entry.text
+            if len(self._proc_cache) > 4096:
+                self._proc_cache.clear()
+            self._proc_cache[entry_id] = (content_hash, Procedure(str(title), text, declared, when))
+        for entry_id, _, _ in rows:
+            out[entry_id] = self._proc_cache[entry_id][1]
+        return out
+
+    def _term_df(self, term: str) -> int:
+        """How many entries mention `term` or a word starting with it (grandMA -> grandMA3)."""
+        terms = re.findall(r"\w+", term.lower())
+        if not terms:
+            return 1
+        return self._name_df(" ".join(terms[:-1] + [terms[-1] + "*"]) if len(terms[-1]) >= 3 else " ".join(terms))
+
+    def _name_df(self, name: str) -> int:
+        """How many entries contain `name` (cached until the index changes)."""
+        if not self._df_checked:  # once per decision: has the index changed since the counts?
+            stamp = tuple(self.index.query("SELECT COUNT(*), MAX(updated_at) FROM entries")[0])
+            if stamp != self._df_stamp:
+                self._df_cache.clear()
+                self._df_stamp = stamp
+            self._df_checked = True
+        if name not in self._df_cache:
+            terms = re.findall(r"\w+\*?", name.lower())
+            if not terms:
+                return 0
+            star = terms[-1].endswith("*")
+            phrase = '"' + " ".join(w.rstrip("*") for w in terms) + '"' + ("*" if star else "")
+            rows = self.index.query(
+                "SELECT COUNT(DISTINCT c.entry_id) FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid "
+                "WHERE chunks_fts MATCH ?", (phrase,))
+            self._df_cache[name] = int(rows[0][0]) if rows else 0
+        return self._df_cache[name]
 
     def _chitchat_cosine(self, vector: np.ndarray | None) -> float | None:
         if vector is None:
             return None
+        import numpy as np
+
         if self._prototypes is None:
             try:
                 self._prototypes = prototype_matrix(self.embed_batch)
             except Exception:  # without prototypes the rules still classify
                 return None
         return float(np.max(self._prototypes @ vector))
-
-    def _name_free_cosine(self, prompt: str, entry_id: str, names: set[str]) -> float:
-        """Best cosine between the prompt minus procedure names and the entry's chunks."""
-        rest = strip_names(prompt, names)
-        if not any(ch.isalnum() for ch in rest):
-            return 0.0
-        rows = self.index.query(
-            "SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?", (entry_id, self.model_version))
-        if not rows:
-            return 0.0
-        matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-        return float(np.max(matrix @ self.encode_query(rest)))
 
     def _multi_chunk(self, ids: list[str]) -> list[str]:
         """The ids among `ids` whose text spans more than one chunk."""
@@ -143,3 +247,12 @@ class ContextAssembler:
         rows = self.index.query(
             f"SELECT c.entry_id, c.text FROM chunks c WHERE c.ord = 0 AND c.entry_id IN ({marks})", ids)
         return {r[0]: r[1] for r in rows}
+
+
+def _declared_names(value: Any) -> tuple[str, ...]:
+    """Frontmatter `name:` as a tuple of strings (a string or a list of strings; anything else: none)."""
+    if isinstance(value, str):
+        return (value,) if value.strip() and len(value) <= 64 else ()
+    if isinstance(value, list):
+        return tuple(v for v in value[:8] if isinstance(v, str) and v.strip() and len(v) <= 64)
+    return ()

@@ -88,7 +88,10 @@ class NumpyBackend:
         snap = self.snapshot()
         if len(snap.entry_ids) == 0 or snap.matrix.shape[1] != query.shape[0]:
             return []
-        scores = snap.matrix @ query.astype(np.float32)
+        # einsum's own loop, not BLAS: a matrix-vector product is memory-bound, and a BLAS pool
+        # must wake its threads first. On the loaded 2-core box that cost 42-48 ms per 10k x 384
+        # scan against 0.8 ms here (1.7 ms with one BLAS thread); scores agree to 2e-5.
+        scores = np.einsum("ij,j->i", snap.matrix, query.astype(np.float32))
         mask = snap.mask(project, kind, exclude_project)
         if mask is not None:
             scores = np.where(mask, scores, -np.inf)

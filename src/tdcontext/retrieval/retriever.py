@@ -11,13 +11,15 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidInputError
 from ..index.db import Index
-from .dense import DenseBackend, DenseHit
+
+if TYPE_CHECKING:  # numpy is imported by whoever makes vectors; importing this module stays light
+    import numpy as np
+
+    from .dense import DenseBackend, DenseHit
 from .fusion import DEFAULT_K, FUSIONS, convex, rrf
 from .lexical import ChunkHit, query_terms, search_chunks
 
@@ -81,7 +83,7 @@ class Filters:
     exclude_project: str | None = None
 
 
-QueryEncoder = Callable[[str], np.ndarray]
+QueryEncoder = Callable[[str], "np.ndarray"]
 
 _pool: ThreadPoolExecutor | None = None
 _pool_lock = threading.Lock()

@@ -29,6 +29,7 @@ from ..fsutil import (
     read_regular_file,
 )
 from ..tokens import count_tokens
+from ..yamlfast import safe_load
 
 SKILL_FILE = "SKILL.md"
 REFERENCES_DIR = "references"
@@ -321,7 +322,7 @@ def split_frontmatter(text: str, *, where: str) -> tuple[dict[str, Any], str]:
         )
     yaml_text = "".join(lines[1:end])
     try:
-        meta = yaml.safe_load(yaml_text) if yaml_text.strip() else {}
+        meta = safe_load(yaml_text) if yaml_text.strip() else {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]

@@ -90,9 +90,12 @@ def keyword_pattern(keyword: str) -> re.Pattern[str]:
 def match_keywords(packs: Iterable[SkillPack], text: str) -> list[KeywordMatch]:
     """Packs with at least one keyword in `text`, strongest first (more keywords, then earlier)."""
     found: list[KeywordMatch] = []
+    folded = text.casefold()
     for pack in packs:
         hits: list[tuple[int, str]] = []
         for keyword in pack.auto_load_keywords:
+            if not _may_occur(keyword, folded):
+                continue  # cannot match: skip compiling its pattern (hundreds per process start)
             m = _compiled(keyword).search(text)
             if m is not None:
                 hits.append((m.start(), keyword))
@@ -101,6 +104,13 @@ def match_keywords(packs: Iterable[SkillPack], text: str) -> list[KeywordMatch]:
             found.append(KeywordMatch(pack.name, tuple(k for _, k in hits), hits[0][0]))
     found.sort(key=lambda m: (-len(m.keywords), m.first_at, m.name))
     return found
+
+
+def _may_occur(keyword: str, folded_text: str) -> bool:
+    """False only when a part of `keyword` is absent from the case-folded text, so its
+    case-insensitive pattern cannot match (case folding maps more characters together than
+    the pattern's IGNORECASE does, never fewer)."""
+    return all(p.casefold() in folded_text for p in re.split(_SEPARATOR, keyword.strip()) if p)
 
 
 _pattern_cache: dict[str, re.Pattern[str]] = {}

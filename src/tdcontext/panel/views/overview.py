@@ -26,7 +26,7 @@ def data(engine: Engine, *, run_checks: bool = False) -> dict[str, Any]:
         "counts": counts,
         "by_kind": status.get("by_kind") or {},
         "by_project": status.get("by_project") or {},
-        "daemon": status.get("daemon"),
+        "daemon": status.get("embed_daemon") or status.get("daemon"),
         "degraded": bool(status.get("degraded")),
         "degraded_reasons": status.get("degraded_reasons") or [],
         "model": {"base_url": getattr(settings, "llm_base_url", ""), "model": getattr(settings, "llm_model", ""),

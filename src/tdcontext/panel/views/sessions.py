@@ -44,7 +44,7 @@ def detail(engine: Engine, session_id: str) -> dict[str, Any]:
                                   "content": _clip(r.get("content")), "calls": calls,
                                   "tier": meta.get("tier"), "outcome": meta.get("outcome"),
                                   "consent": meta.get("consent"), "usage": usage,
-                                  "context": meta.get("context")})
+                                  "context": meta.get("grounding") or meta.get("context")})
         elif kind == "fold":
             a, b = r.get("range") or [0, 0]
             fold = {"seq": r["seq"], "start": a, "end": b, "gist": _clip(r.get("gist")),

@@ -1,0 +1,284 @@
+"""Admission gate v2: 5-fold cross-validated figures on tests/data/gate_suite_v2, old gate vs new.
+
+Loads the v2 suite corpus into two throwaway homes (built-in knowledge hidden, and visible for
+the prompts labelled `builtin`), real int8 MiniLM in process. Each prompt is searched once;
+the gates then decide on the cached candidates, so a threshold grid is cheap.
+
+- New gate: thresholds are chosen on four folds (grid below; feasibility first: no full body on
+  negatives, <= 10 % anything on echo/meta/chit-chat, >= 50 % unanswerable left empty; then the
+  highest recall, precision breaking ties) and scored on the fifth. Only the pooled held-out
+  predictions are reported (each prompt is held out exactly once).
+- Old gate: the v1 gate (issue 3) as committed at OLD_REV, read with `git show` (not kept in
+  the product), with its own fixed thresholds; scored on the same held-out folds. Everything it
+  admits is injected whole, so every admitted instruction counts as "full".
+- Latency: `context()` p50 minus `search(k=30)` p50 on the same prompts, one run.
+
+    python bench/bench_gate_cv.py [--quick] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.util
+import itertools
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+import numpy as np
+from bench_gate import latency  # same measurement as the v1 suite's benchmark
+
+from tdcontext.config import load_settings
+from tdcontext.engine import Engine
+from tdcontext.retrieval import gate
+from tdcontext.retrieval.context import Candidates
+
+SUITE = ROOT / "tests" / "data" / "gate_suite_v2"
+OLD_REV = "b0d4025"  # main before issue 11: the v1 gate
+K = 10
+NO_CONTEXT = {"echo", "meta", "chitchat"}
+FOLDS = 5
+GRID = {
+    "fact_cosine": (0.28, 0.30, 0.32, 0.34),
+    "stub_cosine": (0.25, 0.30, 0.35),
+    "relative_margin": (0.15, 0.20, 0.25),
+    "trigger_cosine": (0.15, 0.20, 0.30),
+    "unknown_entity_penalty": (0.10, 0.20, 0.30),
+}
+
+
+def load(name: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (SUITE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def folds_of(prompts: list[dict[str, Any]]) -> dict[str, int]:
+    """Stratified by intent, deterministic: within each intent, prompts ordered by a hash."""
+    by_intent: dict[str, list[str]] = defaultdict(list)
+    for p in prompts:
+        by_intent[p["intent"]].append(p["pid"])
+    fold: dict[str, int] = {}
+    offset = 0
+    for intent in sorted(by_intent):
+        for i, pid in enumerate(sorted(by_intent[intent], key=lambda x: hashlib.sha1(x.encode()).hexdigest())):
+            fold[pid] = (i + offset) % FOLDS
+        offset += len(by_intent[intent])
+    return fold
+
+
+def old_gate_module() -> Any:
+    source = subprocess.run(["git", "show", f"{OLD_REV}:src/tdcontext/retrieval/gate.py"], cwd=ROOT,
+                            capture_output=True, text=True, check=True).stdout
+    spec = importlib.util.spec_from_loader("tdcontext.retrieval._gate_v1", loader=None)
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "tdcontext.retrieval"
+    sys.modules[spec.name] = module
+    exec(compile(source, f"{OLD_REV}:gate.py", "exec"), module.__dict__)  # noqa: S102 - our own history
+    return module
+
+
+def open_engine(home: Path, corpus: list[dict[str, Any]], builtin: bool) -> Engine:
+    engine = Engine(load_settings(home=home, hide_builtin=not builtin, embedder="inprocess"))
+    report = engine.import_jsonl([json.dumps({**e, "project": "suite"}) for e in corpus])
+    assert not report.errors, report.errors
+    engine.catch_up(limit=100_000)
+    return engine
+
+
+Outcome = dict[str, str]  # entry id -> "full" | "stub"
+
+
+def new_gate_outcome(engine: Engine, cands: Candidates, th: gate.Thresholds) -> Outcome:
+    decision = gate.admit(cands.prompt, cands.result.hits, cands.procedures, k=K,
+                          prototype_cosine=cands.prototype_cosine, degraded=cands.vector is None,
+                          thresholds=th, name_df=engine._context._name_df, term_df=engine._context._term_df)
+    return {a.hit.id: a.disclosure for a in decision.admitted}
+
+
+def old_gate_outcome(engine: Engine, old: Any, cands: Candidates, cache: dict[tuple[str, str], float]) -> Outcome:
+    ctx = engine._context
+    texts = ctx._heads([h.id for h in cands.result.hits if h.content_type == "instruction"])
+
+    def name_free(hit: Any, names: set[str]) -> float:
+        key = (cands.prompt, hit.id)
+        if key not in cache:
+            rest = old.strip_names(cands.prompt, names)
+            rows = ctx.index.query("SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?",
+                                   (hit.id, ctx.model_version))
+            if not any(ch.isalnum() for ch in rest) or not rows:
+                cache[key] = 0.0
+            else:
+                matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+                cache[key] = float(np.max(matrix @ ctx.encode_query(rest)))
+        return cache[key]
+
+    decision = old.admit(cands.prompt, cands.result.hits, texts, k=K, prototype_cosine=cands.prototype_cosine,
+                         degraded=cands.vector is None, name_free_cosine=name_free)
+    return {a.hit.id: "full" for a in decision.admitted}
+
+
+def score(prompts: list[dict[str, Any]], outcomes: dict[str, Outcome], instructions: set[str]) -> dict[str, Any]:
+    """Every figure of issue 11 over `prompts` (outcomes by pid)."""
+    exp_total = exp_hit = 0
+    full_neg = neg_prompts = 0
+    noctx = noctx_any = noctx_full = 0
+    inv_total = inv_full = 0
+    unans = unans_empty = 0
+    admitted = good = 0
+    groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])   # group -> [prompts, any full violation]
+    user_displaced = 0
+    for p in prompts:
+        got = outcomes[p["pid"]]
+        expected, full = set(p["expected"]), set(p["full"])
+        fulls = {i for i, d in got.items() if d == "full" and i in instructions}
+        violation = bool(fulls - full)
+        exp_total += len(expected)
+        exp_hit += len(expected & set(got))
+        if not full:
+            neg_prompts += 1
+            full_neg += violation
+        groups[p["group"]][0] += 1
+        groups[p["group"]][1] += violation
+        if p["intent"] in NO_CONTEXT:
+            noctx += 1
+            noctx_any += bool(got)
+            noctx_full += bool(fulls)
+        if p["intent"] == "invoke":
+            inv_total += len(full)
+            inv_full += len(full & fulls)
+        if p["intent"] == "unanswerable":
+            unans += 1
+            unans_empty += not got
+        admitted += len(got)
+        good += len(set(got) & (expected | set(p["allowed"])))
+        if p["builtin"]:
+            user_expected = {e for e in expected if not e.startswith("td_")}
+            user_displaced += len(user_expected - set(got))
+    pct = lambda a, b: round(100.0 * a / b, 1) if b else None
+    return {
+        "prompts": len(prompts),
+        "recall_pct": pct(exp_hit, exp_total),
+        "full_on_negatives": full_neg, "negatives": neg_prompts,
+        "any_on_echo_meta_chitchat_pct": pct(noctx_any, noctx),
+        "full_on_echo_meta_chitchat": noctx_full,
+        "full_on_invocations_pct": pct(inv_full, inv_total),
+        "unanswerable_empty_pct": pct(unans_empty, unans),
+        "precision_pct": pct(good, admitted),
+        "admitted": admitted,
+        "full_violations_by_group": {g: v[1] for g, v in sorted(groups.items()) if v[1]},
+        "builtin_prompts_user_entry_missing": user_displaced,
+    }
+
+
+def objective(s: dict[str, Any]) -> tuple[float, ...]:
+    feasible = (s["full_on_negatives"] == 0 and (s["any_on_echo_meta_chitchat_pct"] or 0) <= 10.0
+                and (s["unanswerable_empty_pct"] or 0) >= 50.0)
+    return (float(feasible), s["recall_pct"] or 0.0, s["precision_pct"] or 0.0)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true", help="defaults only, no grid (no cross-validation)")
+    ap.add_argument("--verbose", action="store_true", help="list held-out failures of the new gate")
+    ap.add_argument("--json", type=Path)
+    ap.add_argument("--fresh", action="store_true",
+                    help="also score old and new gate (shipped defaults) on prompts_fresh.jsonl, written after the "
+                         "rules and thresholds were frozen")
+    args = ap.parse_args()
+    corpus, prompts = load("corpus.jsonl"), load("prompts.jsonl")
+    instructions = {e["id"] for e in corpus if e["content_type"] == "instruction"}
+    fold = folds_of(prompts)
+    print(f"suite: {len(corpus)} entries ({len(instructions)} instructions), {len(prompts)} prompts, {FOLDS} folds")
+    old = old_gate_module()
+    with tempfile.TemporaryDirectory() as tmp:
+        engines = {b: open_engine(Path(tmp) / ("builtin" if b else "plain"), corpus, b) for b in (False, True)}
+        try:
+            t0 = time.perf_counter()
+            cands = {p["pid"]: engines[p["builtin"]]._context.candidates(p["prompt"], project=None, k=K)
+                     for p in prompts}
+            print(f"candidates for {len(prompts)} prompts in {time.perf_counter() - t0:.1f} s")
+            cache: dict[tuple[str, str], float] = {}
+            old_out = {p["pid"]: old_gate_outcome(engines[p["builtin"]], old, cands[p["pid"]], cache) for p in prompts}
+            default_out = {p["pid"]: new_gate_outcome(engines[p["builtin"]], cands[p["pid"]], gate.DEFAULT_THRESHOLDS)
+                           for p in prompts}
+            result: dict[str, Any] = {"old_gate_heldout": score(prompts, old_out, instructions)}
+            if args.quick:
+                result["new_gate_defaults_IN_SAMPLE"] = score(prompts, default_out, instructions)
+            else:
+                combos = [dict(zip(GRID, values)) for values in itertools.product(*GRID.values())]
+                t0 = time.perf_counter()
+                per_combo: list[dict[str, Outcome]] = []
+                for combo in combos:
+                    th = replace(gate.DEFAULT_THRESHOLDS, **combo)
+                    per_combo.append({p["pid"]: new_gate_outcome(engines[p["builtin"]], cands[p["pid"]], th)
+                                      for p in prompts})
+                print(f"{len(combos)} threshold sets evaluated in {time.perf_counter() - t0:.1f} s")
+                heldout: dict[str, Outcome] = {}
+                chosen = []
+                for f in range(FOLDS):
+                    train = [p for p in prompts if fold[p["pid"]] != f]
+                    best = max(range(len(combos)), key=lambda i: objective(score(train, per_combo[i], instructions)))
+                    chosen.append(combos[best])
+                    for p in prompts:
+                        if fold[p["pid"]] == f:
+                            heldout[p["pid"]] = per_combo[best][p["pid"]]
+                result["new_gate_heldout"] = score(prompts, heldout, instructions)
+                result["per_fold"] = [
+                    {"fold": f, "chosen": chosen[f],
+                     "new": score([p for p in prompts if fold[p["pid"]] == f], heldout, instructions),
+                     "old": score([p for p in prompts if fold[p["pid"]] == f], old_out, instructions)}
+                    for f in range(FOLDS)]
+                result["chosen_thresholds"] = chosen
+                # the shipped defaults: the same selection on all five folds (figures above stay held-out)
+                best_all = max(range(len(combos)), key=lambda i: objective(score(prompts, per_combo[i], instructions)))
+                result["defaults_fitted_on_all_folds"] = combos[best_all]
+                if args.verbose:
+                    for p in prompts:
+                        got = heldout[p["pid"]]
+                        miss = set(p["expected"]) - set(got)
+                        bad = {i for i, d in got.items() if d == "full" and i in instructions} - set(p["full"])
+                        missing_full = set(p["full"]) - {i for i, d in got.items() if d == "full"}
+                        noise = p["intent"] in NO_CONTEXT | {"unanswerable"} and got
+                        if miss or bad or missing_full or noise:
+                            print(f"  {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} miss={sorted(miss)} "
+                                  f"badfull={sorted(bad)} nofull={sorted(missing_full)} got={got}")
+            if args.fresh:
+                fresh = load("prompts_fresh.jsonl")
+                fc = {p["pid"]: engines[False]._context.candidates(p["prompt"], project=None, k=K) for p in fresh}
+                result["fresh_old_gate"] = score(fresh, {p["pid"]: old_gate_outcome(engines[False], old, fc[p["pid"]], cache)
+                                                         for p in fresh}, instructions)
+                fresh_new = {p["pid"]: new_gate_outcome(engines[False], fc[p["pid"]], gate.DEFAULT_THRESHOLDS)
+                             for p in fresh}
+                result["fresh_new_gate_defaults"] = score(fresh, fresh_new, instructions)
+                if args.verbose:
+                    for p in fresh:
+                        got = fresh_new[p["pid"]]
+                        if set(p["expected"]) - set(got) or set(p["full"]) - {i for i, d in got.items() if d == "full"} \
+                                or ({i for i, d in got.items() if d == "full" and i in instructions} - set(p["full"])) \
+                                or (p["intent"] in NO_CONTEXT | {"unanswerable"} and got):
+                            print(f"  FRESH {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} got={got}")
+            result["latency"] = latency(engines[False], [{"prompt": p["prompt"]} for p in prompts[::4]], repeats=2)
+        finally:
+            for engine in engines.values():
+                engine.close()
+    for key, value in result.items():
+        if key != "per_fold":
+            print(key, json.dumps(value, ensure_ascii=False))
+    for row in result.get("per_fold", []):
+        print(f"fold {row['fold']}: chosen {row['chosen']}\n   new {json.dumps(row['new'])}\n   old {json.dumps(row['old'])}")
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=1, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,438 @@
+"""How a prompt refers to a stored procedure: invokes it, asks what it says, or merely mentions it.
+
+Structure, not word lists: a verb invokes only when it governs the procedure's name (an
+imperative or request clause whose object is the name, "the NAME procedure", a trailing
+"…, NAME" command, or "time for NAME"). Names inside quotes, backticks or code never invoke;
+meta-linguistic frames (spell, pronounce, translate, "the word", reverse, count, case changes,
+"start your reply with", "what does X mean", ...) and echo frames in several languages never
+invoke, in any position. Invariant: every function here is pure and depends only on its
+arguments (no model, no index).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .lexical import STOPWORDS
+from .lexicon import is_common_word
+
+_QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
+FRAME_NOUNS = r"(procedure|proc|rule|macro|preset|routine|recipe|look|grade|treatment|setup|set-up|workflow|script|sequence|thing|checklist)"
+
+
+def fold(text: str) -> str:
+    """NFKC plus straight quotes, so "Don’t" and "Don't" read the same."""
+    return unicodedata.normalize("NFKC", text).translate(_QUOTE_FOLD)
+
+
+# ---- procedure names ----------------------------------------------------------------------
+
+_NAME_TOKEN = re.compile(r"(?<![\w/.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?![\w])")
+_GENERIC_TITLE = frozenset(["macro", "rule", "rules", "procedure", "preset", "recipe", "note", "notes", "the", "and", "for", "with", "from", "into", "a", "an", "of", "to", "in", "on", "my", "our", "your", "this", "that", "step", "steps"])
+
+
+def procedure_names(title: str, declared: Iterable[str] = ()) -> set[str]:
+    return set(_procedure_names(title, tuple(declared)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _procedure_names(title: str, declared: tuple[str, ...]) -> frozenset[str]:
+    """Lower-case names that identify a stored procedure: names declared in frontmatter
+    (`name:`), title tokens with a digit or underscore (KICK1, VJ_BANK_A), and title words
+    that are neither English dictionary words nor TouchDesigner terms (Zorvex)."""
+    names = {name for name in (" ".join(str(d).lower().split()) for d in declared) if _declarable(name)}
+    head = fold(title).split(":", 1)[0]  # "DESKMAP_X32: map the X32 desk": X32 is the device, not the name
+    for tok in _NAME_TOKEN.findall(head):
+        low = tok.lower()
+        if low in _GENERIC_TITLE:
+            continue
+        if "_" in tok or (any(c.isdigit() for c in tok) and len(tok) >= 2) or len(tok) >= 4 and tok.isalpha() and not is_common_word(tok):
+            names.add(low)
+    return frozenset(names)
+
+
+def _declarable(name: str) -> bool:
+    """A declared name must be able to identify something: not a function word or a verb of
+    request ("the", "please", "run"), at least 3 characters. An entry declaring `name: the`
+    would otherwise turn every "run the ..." into an invocation of itself."""
+    words = re.findall(r"\w+", name)
+    if not words or len(name) < 3 or len(words) > 4:
+        return False
+    return not all(w in STOPWORDS or w in _DISCOURSE or _VERB_RE.fullmatch(w) or _POLITE.fullmatch(w)
+                   for w in words)
+
+
+_DISCOURSE = frozenset("go ahead now yes ok okay sure thanks please it this that here there".split())
+
+
+@functools.lru_cache(maxsize=4096)
+def title_phrase(title: str) -> str:
+    """The title's head ("FEEDBACK" in "FEEDBACK: my trail settings", "quiet hours" in "Quiet
+    hours at the riverside venue"): usable only as "the <phrase> procedure/rule/macro"."""
+    head = fold(title).split(":", 1)[0]
+    words: list[str] = []
+    for w in re.findall(r"[A-Za-z0-9_]+", head):
+        if w.lower() in _GENERIC_TITLE or w.lower() in ("at", "by", "before", "after", "when"):
+            if words:
+                break
+            continue
+        words.append(w.lower())
+        if len(words) == 3:
+            break
+    return " ".join(words)
+
+
+# ---- protected spans: quotes, backticks, code ------------------------------------------------
+
+_PROTECTED = [
+    re.compile(r"`[^`]{1,200}`"),
+    re.compile(r'"[^"\n]{1,200}"'),
+    re.compile(r"(?<![\w])'[^'\n]{1,200}'(?![\w])"),
+    re.compile(r"«[^»\n]{1,200}»"),
+    re.compile(r"「[^」\n]{1,200}」|『[^』\n]{1,200}』"),
+    re.compile(r"[A-Za-z_][\w.]*\([^()\n]{0,200}\)"),      # call(...)
+    re.compile(r"\b[A-Za-z_]\w*\s*=\s*[^\s,;]+"),          # x = y
+    re.compile(r"(?<![\w])[\w.]*_?\w*\(\)"),
+]
+
+
+def protected_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for pattern in _PROTECTED:
+        spans += [m.span() for m in pattern.finditer(text)]
+    return spans
+
+
+def _inside(pos: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    return any(a <= pos[0] and pos[1] <= b for a, b in spans)
+
+
+# ---- meta-linguistic and echo frames ---------------------------------------------------------
+
+_LANG = (r"(english|french|german|spanish|russian|chinese|mandarin|japanese|italian|portuguese|korean|"
+         r"dutch|polish|arabic|hindi|swedish|latin|greek|turkish|katakana|hiragana|kanji|pig latin)")
+_META_ALWAYS = [
+    r"\bspell(s|ed|ing)?\b(?!\s*check)", r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
+    r"\betymolog\w*", r"\bwhat(?:'s| is| does| do| did)\s+(?:\S+\s+){0,2}\S+\s+mean(s|t)?\b(?!\s+(to|that|for)\b)",
+    r"\bmeaning of\b", r"\bstand(s)? for\b",
+    r"\bin a sentence\b", r"\bsentence (containing|with|using)\b", r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
+    r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b",
+    r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
+    r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b", r"\bhashtag", r"\blimerick|\bhaiku\b|\bpoem\b",
+    r"\b(puns?|acrostic|slogan|tagline|nickname|mnemonic|tongue twister|wordplay)\b", r"\bjoke (about|on|with)\b",
+    r"\b(real|english|proper) word\b", r"\bone word or two\b", r"\bgrammatical\w*", r"\bcapitali[sz]ed?\b",
+    r"\b(camel|kebab|snake|pascal|title|upper|lower|sentence)[ _-]?case\b", r"\b(uppercase|lowercase|all caps)\b",
+    r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
+    r"\b(italici[sz]e|underline|strikethrough)\b", r"\bmarkdown heading\b",
+    r"\bwhat language is\b", r"\btranslat\w*\b[^.?!]{0,60}\b(into|to|in)\s+" + _LANG + r"\b", r"\bwhat'?s the " + _LANG + r"\b (for|word)\b",
+    r"\b(count|how many)\b[^.?!]{0,20}\b(letters|characters|chars|syllables|words)\b",
+    r"\breverse\b[^.?!]{0,20}\b(string|letters?|word|text|order of)\b",
+    r"\bcomment out\b", r"\bwrap\b[^.?!]{0,30}\bin quotes\b", r"\bsound (more )?(dramatic|formal|polite|funny)\b",
+    r"\b(more )?polite(ly)?\b[^.?!]{0,20}$", r"\bsplit\b[^.?!]{0,30}\bon (underscores|spaces|dashes)\b",
+    r"\bcontain(s)? a digit\b", r"\bvalid python( syntax)?\b",
+    # other languages: spell, translate, pronounce
+    r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
+    r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci",
+]
+_META_RE = [re.compile(p, re.IGNORECASE) for p in _META_ALWAYS]
+
+# frames whose object must be a name-like or quoted token: "say the word X", "call X", "bold X"
+_META_OBJECT = [
+    r"\b(the|this|that) (word|words|term|string|phrase|name|token|text|acronym|label)\b",
+    r"\bcall(ed)?\b", r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
+    r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
+]
+_META_AFTER_OBJECT_RE = re.compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
+_META_OBJECT_RE = [re.compile(p, re.IGNORECASE) for p in _META_OBJECT]
+
+_QUOTE = "'\"`“”‘’«»"
+_ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
+_LEAD = r"^(please\s+|can you\s+|could you\s+|would you\s+)*(just\s+|only\s+|simply\s+)?"
+_ECHO_PATTERNS = [
+    # "Reply: X", "say: X", "respond with: X"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?\s*:",
+    # a verb and a tiny payload: "say KICK1", "reply with LAYOUT2", "echo X back", "type the word X"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?(\s+(only|just|exactly))?"
+    r"(\s+(the\s+)?(word|words|text|string|phrase|name|token))?\s+\S+(\s+\S+)?(\s+(back|verbatim|again|exactly|only))?"
+    r"(\s+(to|for)\s+me)?\s*[.!]?$",
+    # a quoted payload: print 'KICK1', say "hello world"
+    _LEAD + _ECHO_VERB + r"(\s+(back|only|just|exactly))?(\s+with)?\s*[" + _QUOTE + r"]",
+    r"\brepeat\s+after\s+me\b",
+    _LEAD + _ECHO_VERB + r"(\s+back)?(\s+(only|just|exactly))?\s+(the\s+|this\s+|that\s+)?(word|words|text|string|phrase|token)\b",
+    _LEAD + _ECHO_VERB + r"(\s+back)?\s+(the\s+following|this\s+(line|text|sentence|word|phrase)|these\s+words)\b",
+    r"\b(and|but)\s+nothing\s+else\b",
+    r"\b(verbatim|word\s+for\s+word)\b",
+    # "mirror my words: X", "copy these words: X"
+    r"^\W*(\w+\s+){0,3}(my|these|the following|this|those)\s+(words?|text|line|sentence|phrase)\s*:",
+    _LEAD + _ECHO_VERB + r"\b.{0,60}\bback(\s+to\s+me)?\s*[.!]?$",
+    # "reply with <anything that is not a description of content>": "Reply with Back up before..."
+    _LEAD + r"(reply|respond|answer|say|echo|repeat|parrot)(?>(\s+(back|only|just|exactly))?(\s+with)?)\s+"
+    r"(?!(a|an|the|your|some|my|more|all|any|each|every|details?|code|steps?|examples?|how|why|what|which|"
+    r"who|when|where|whether|if|to|about|in|on|yes|no|thanks?|hello|hi)\b)\S",
+    # "output exactly X", "write only X"
+    _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
+]
+_ECHO_PATTERNS.append(r"\b(the\s+)?(exact|same|identical)\s+(text|words?|string|phrase|wording|characters)\b")
+_ENGLISH_ECHO_RE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
+
+_ECHO_START = re.compile(
+    r"^\W*(?:(?:please|bitte|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|пожалуйста|per favore|请|麻烦)\W+)?"
+    r"(?:"
+    r"r[ée]p[èe]te\w*|r[ée]p[ée]tez|(?:re)?dis(?:-moi|-le)?|redites|[ée]cris|r[ée]ponds|recopie|copie|"   # fr
+    r"sag|sage|wiederhol\w*|schreib\w*|antworte\w*|gib\s+nur|"                           # de
+    r"rep[ií]te\w*|repet\w*|di|dime|escribe|responde\w*|copia|"                         # es
+    r"повтори\w*|скажи|напиши|ответь|выведи|"                                           # ru
+    r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
+    r"repita|diga|escreva|responda"                                                      # pt
+    r")\b", re.IGNORECASE)
+_ECHO_ANY = re.compile(
+    r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
+    r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
+    r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
+    r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas",
+    re.IGNORECASE)
+
+
+def name_like_tokens(text: str) -> set[str]:
+    """Tokens shaped like identifiers: digits or underscores, or ALL CAPS of 3+ letters."""
+    out = set()
+    for tok in _NAME_TOKEN.findall(text):
+        if "_" in tok or (any(c.isdigit() for c in tok) and any(c.isalpha() for c in tok)) or \
+                (len(tok) >= 3 and tok.isupper() and not is_common_word(tok)):
+            out.add(tok.lower())
+    return out
+
+
+def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
+    """The meta-linguistic frame in the prompt, if any ("spell", "translate", ...)."""
+    text = fold(prompt)
+    for pattern in _META_RE:
+        m = pattern.search(text)
+        if m:
+            return m.group(0)
+    lowered = text.lower()
+    starts = [a for a, _ in protected_spans(text)]
+    for obj in name_like_tokens(text) | {n for n in names if _find(lowered, n)}:
+        starts += [a for a, _ in _find(lowered, obj)]
+    if not starts:
+        return None
+    for pattern in _META_OBJECT_RE:
+        for m in pattern.finditer(text):
+            # the frame's object is the name or the quoted text, a few words away at most
+            if any(0 <= a - m.end() <= 25 for a in starts):
+                return m.group(0)
+    for m in _META_AFTER_OBJECT_RE.finditer(text):  # "write 'apply STROBE_SAFE' backwards"
+        if any(0 <= m.start() - a <= 40 for a in starts):
+            return m.group(0)
+    return None
+
+
+def echo_frame(prompt: str) -> str | None:
+    """A repeat-back request in English, French, German, Spanish, Russian, Chinese, Japanese,
+    Italian or Portuguese: "Reply: X", "say X back", "Répète après moi : X", "请重复：X"."""
+    text = fold(prompt).strip()
+    for pattern in _ENGLISH_ECHO_RE:
+        m = pattern.search(text)
+        if m:
+            return m.group(0) or "echo"
+    m = _ECHO_START.search(text) or _ECHO_ANY.search(text)
+    return m.group(0) if m else None
+
+
+def literal_only(prompt: str) -> bool:
+    """The prompt is nothing but a literal (code or quotes) around a name: `print(run KICK1)`."""
+    text = fold(prompt)
+    spans = protected_spans(text)
+    if not spans:
+        return False
+    rest = list(text)
+    for a, b in spans:
+        rest[a:b] = [" "] * (b - a)
+    return len(re.findall(r"[^\W\d_]{2,}", "".join(rest))) == 0
+
+
+# ---- invocation structure ------------------------------------------------------------------
+
+_POLITE = re.compile(
+    r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yes|yeah|yep|sure|"
+    r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
+    r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
+    r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
+    r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
+    r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.IGNORECASE)
+_VERBS = (
+    "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
+    "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|hit|throw|give|put|"
+    "swap|switch|connect|hook up|hook|render|name|rename|check|enforce|tidy|get|lock|add|bring up|begin|"
+    "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|export|grade|slap|stick|drop|implement|"
+    "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
+    "starting|loading|triggering"
+)
+_VERB_RE = re.compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
+_BLOCKERS = re.compile(
+    r"\b(don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
+    r"hold off|ignore|undo|did|didn'?t|have|has|had|was|were|how many|how often|who|whether|before|after|"
+    r"unless|until|if|once|since|later)\b", re.IGNORECASE)
+_QUESTION_START = re.compile(r"^(what|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
+                             r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
+_REQUEST_QUESTION = re.compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
+_FOLLOW_OK = re.compile(
+    r"^(this|that|these|those|the|my|our|it|everything|all|now|please|asap|again|here|there|on|onto|with|for|to|"
+    r"in|at|over|across|up|then|and|go|immediately|right|quick|quickly|first|before|after|when|once|" + FRAME_NOUNS +
+    r")\b|^[/!]|^$",
+    re.IGNORECASE)
+_SCHEDULE = re.compile(
+    r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
+    r"i need|we need|need)\s*(?:(?:the|a|an|my|our)\s*)?$", re.IGNORECASE)
+_ASK_START = re.compile(
+    r"^(what|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
+    r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
+_ASK_BLOCK = re.compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
+                        r"don'?t|do not|never|not|instead|rather than|"
+                        r"how many times|how often|since|before|after|unless|if|forget|never mind|ignore|later)\b",
+                        re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_SENTENCE_SPLIT = re.compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
+_ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", "great", "lol", "haha", "wow", "perfect", "yes", "yep", "yeah"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_re(name: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
+
+
+def _find(lowered: str, name: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _word_re(name).finditer(lowered)]
+
+
+@dataclass(frozen=True)
+class Reference:
+    """How a prompt refers to one procedure: `invokes`, `asks` (what it says), `mentions`."""
+
+    invokes: bool = False
+    asks: bool = False
+    mentions: bool = False
+    reason: str = ""
+
+
+def occurrences(prompt: str, names: Iterable[str], phrase: str = "") -> list[tuple[int, int]]:
+    """Spans of the procedure's names (whole words, outside quotes and code), and of
+    "<title phrase> procedure/rule/macro" when the title has no distinctive name."""
+    text = fold(prompt)
+    lowered = text.lower()
+    protected = protected_spans(text)
+    spans: list[tuple[int, int]] = []
+    for name in names:
+        spans += _find(lowered, name)
+    if phrase and phrase in lowered:
+        pattern = r"(?<![\w])" + re.escape(phrase) + r"\s+" + FRAME_NOUNS + r"(?![\w])"
+        spans += [(m.start(), m.start() + len(phrase)) for m in re.finditer(pattern, lowered)]
+    return sorted(s for s in spans if not _inside(s, protected))
+
+
+def analyse(prompt: str, names: Iterable[str], phrase: str = "") -> Reference:
+    """Decide whether `prompt` invokes, asks about, or only mentions the procedure."""
+    spans = occurrences(prompt, names, phrase)
+    if not spans:
+        return Reference()
+    text = fold(prompt)
+    lowered = text.lower()
+    if meta_frame(text, names) or echo_frame(text):
+        return Reference(mentions=True, reason="meta or echo frame")
+    for start, end in spans:
+        reason = _invokes_at(lowered, start, end)
+        if reason:
+            return Reference(invokes=True, mentions=True, reason=reason)
+    for start, end in spans:
+        if _asks_at(lowered, start, end):
+            return Reference(asks=True, mentions=True, reason="asks what the procedure says")
+    return Reference(mentions=True, reason="named, not invoked")
+
+
+def _clause_bounds(lowered: str, start: int, splitter: re.Pattern[str]) -> tuple[int, int]:
+    left = 0
+    for sep in splitter.finditer(lowered, 0, start):
+        left = sep.end()
+    following = splitter.search(lowered, start)
+    right = following.start() if following else len(lowered)
+    return left, right
+
+
+def _strip_polite(text: str) -> str:
+    return _POLITE.sub("", text).strip()
+
+
+def _invokes_at(lowered: str, start: int, end: int) -> str:
+    left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    before_raw = lowered[left:start]
+    before = _strip_polite(before_raw)
+    after = lowered[end:right].strip()
+    after_first = after.split(" ", 1)[0] if after else ""
+    clause_words = re.findall(r"[\w']+", lowered[left:right])
+    if _BLOCKERS.search(before):
+        return ""
+    # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
+    if not before:
+        if after and _FOLLOW_OK.match(after_first):
+            return "the name opens an imperative clause"
+        if not after and before_raw.strip():
+            return "a polite command naming the procedure"
+        # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
+        if not after and left > 0:
+            previous = re.findall(r"[\w']+", lowered[:left])
+            tail = lowered[right:]
+            tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail)
+            if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS:
+                return "a command ending with the procedure's name"
+            if tail_ok and previous and set(previous) <= _POLITE_WORDS:
+                return "a polite command naming the procedure"
+        return ""
+    # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
+    if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
+        return "scheduling or consent naming the procedure"
+    # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
+    if re.search(r"\b(with|using|via|per|through|according to)\s+(?:(?:the|my|our)\s+)?$", before_raw) and \
+            not _QUESTION_START.match(before):
+        return "the procedure is the instrument of a command"
+    # R2: an imperative or request verb whose object is the name
+    if _QUESTION_START.match(before) and not _REQUEST_QUESTION.match(before):
+        return ""
+    m = _VERB_RE.match(before)
+    if m:
+        gap = re.findall(r"[\w']+", before[m.end():])
+        if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
+                                           before[m.end():]):
+            if not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",") or \
+                    re.match(r"^[a-z0-9_/.]+$", after_first):
+                return f"'{m.group(0)}' governs the procedure's name"
+    del clause_words
+    return ""
+
+
+def _asks_at(lowered: str, start: int, end: int) -> bool:
+    left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    clause = _strip_polite(lowered[left:right])
+    if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", clause):
+        return False
+    return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b", lowered[left:right]))
+
+
+__all__ = [
+    "FRAME_NOUNS",
+    "Reference",
+    "analyse",
+    "echo_frame",
+    "fold",
+    "literal_only",
+    "meta_frame",
+    "name_like_tokens",
+    "occurrences",
+    "procedure_names",
+    "protected_spans",
+    "title_phrase",
+]

@@ -1,0 +1,85 @@
+"""Consistency checks for the v2 admission-gate suite (corpus.jsonl + prompts.jsonl).
+
+Invariant: every label names a real entry (a corpus entry, or a built-in knowledge entry for
+`builtin` prompts), `full` is a subset of `expected` and names only instructions, nothing is both
+expected and allowed, and context-free prompts expect nothing. The counts meet issue 11's minimums.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+BUILTIN_DIR = HERE.parents[2] / "src" / "tdcontext" / "knowledge"
+INTENTS = {"invoke", "ask_content", "bears", "paraphrase", "question", "task", "unanswerable", "near_miss",
+           "meaning", "meta", "echo", "chitchat"}
+CONTEXT_FREE = {"echo", "meta", "chitchat", "meaning", "unanswerable"}
+
+
+def _load(name: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (HERE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+CORPUS = _load("corpus.jsonl")
+PROMPTS = _load("prompts.jsonl")
+BY_ID = {e["id"]: e for e in CORPUS}
+INSTRUCTIONS = {e["id"] for e in CORPUS if e["content_type"] == "instruction"}
+BUILTINS = {p.stem for p in BUILTIN_DIR.glob("*.md")}
+
+
+def test_corpus_shape_and_size() -> None:
+    assert len(BY_ID) == len(CORPUS) >= 60
+    assert len(INSTRUCTIONS) >= 15
+    for e in CORPUS:
+        assert set(e) <= {"id", "title", "text", "kind", "content_type", "tags", "meta"}, e["id"]
+        assert 40 <= len(e["text"].split()) <= 150, e["id"]
+        meta = e.get("meta", {})
+        assert set(meta) <= {"name", "when"}, e["id"]
+
+
+def test_labels_refer_to_real_entries_and_are_consistent() -> None:
+    pids = [p["pid"] for p in PROMPTS]
+    assert len(set(pids)) == len(pids)
+    for p in PROMPTS:
+        assert set(p) == {"pid", "prompt", "intent", "expected", "full", "allowed", "builtin", "lang", "group"}
+        assert p["intent"] in INTENTS and p["prompt"].strip(), p["pid"]
+        known = set(BY_ID) | (BUILTINS if p["builtin"] else set())
+        for ref in p["expected"] + p["allowed"]:
+            assert ref in known, f"{p['pid']} names unknown entry {ref!r}"
+        assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
+        assert not set(p["expected"]) & set(p["allowed"]), p["pid"]
+        if p["intent"] in {"invoke", "ask_content"}:
+            assert p["full"], p["pid"]
+        else:
+            assert not p["full"], p["pid"]
+        if p["intent"] in CONTEXT_FREE:
+            assert p["expected"] == [], p["pid"]
+
+
+def test_suite_meets_the_issue_minimums() -> None:
+    counts = Counter(p["intent"] for p in PROMPTS)
+    assert len(PROMPTS) >= 400
+    assert counts["invoke"] >= 60 and counts["meta"] >= 40 and counts["echo"] >= 30
+    assert counts["unanswerable"] >= 20 and counts["meaning"] >= 10 and counts["paraphrase"] >= 20
+    assert {p["lang"] for p in PROMPTS if p["intent"] == "echo"} >= {"en", "fr", "de", "es", "ru", "zh", "ja"}
+    assert sum(p["builtin"] for p in PROMPTS) >= 20
+    assert sum(p["group"] == "common_word" for p in PROMPTS) >= 10
+    # every instruction is invoked at least twice
+    invoked = Counter(i for p in PROMPTS if p["intent"] == "invoke" for i in p["full"])
+    assert all(invoked[i] >= 2 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+
+
+def test_fresh_prompts_are_labelled_like_the_suite() -> None:
+    fresh = _load("prompts_fresh.jsonl")
+    assert len(fresh) >= 60
+    assert not {p["prompt"] for p in fresh} & {p["prompt"] for p in PROMPTS}, "fresh prompts must be new"
+    for p in fresh:
+        assert p["intent"] in INTENTS and not p["builtin"], p["pid"]
+        for ref in p["expected"] + p["allowed"]:
+            assert ref in BY_ID, f"{p['pid']} names unknown entry {ref!r}"
+        assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
+        if p["intent"] in CONTEXT_FREE:
+            assert p["expected"] == [], p["pid"]
