@@ -965,17 +965,40 @@ class Engine:
 
     def continuity_load(self, session_id: str | None = None, **selectors: Any) -> dict[str, Any]:
         """Raw messages of a session by ranges, seqs or query (see continuity/load.py)."""
-        from .continuity.load import load
+        from .continuity.load import LABEL, load, parse_ranges
+        from .continuity.log import list_sessions
 
+        if not session_id and not list_sessions(self.settings.sessions_dir):
+            parse_ranges(selectors.get("ranges"))  # bad input is still an error
+            return {"session_id": None, "messages": [], "tokens": 0, "omitted": [], "missing": [],
+                    "budget_tokens": selectors.get("budget_tokens", 4000),
+                    "text": f"{LABEL}\n\n[no copilot session yet: nothing to load]"}
+        session = self.session_log(session_id)
+        facet = selectors.pop("facet", None)
+        found: dict[str, Any] | None = None
+        if facet is not None:
+            # a topic in the user's words -> facet ranges of this session; no match is said, and
+            # never silently replaced by another strategy
+            self.facets.scan(only=[session.session_id])
+            found = self.facets.query(facet, sessions=[session.session_id])
+            if found["status"] != "ok":
+                return {"session_id": session.session_id, "status": "facet-no-match", "facet": found,
+                        "messages": [], "tokens": 0, "omitted": [], "missing": [],
+                        "budget_tokens": selectors.get("budget_tokens", 4000),
+                        "text": f"{LABEL}\n\n[facet-no-match: {found.get('reason', 'no turn carries these facets')}]"}
+            spans = [f"{r['start']}-{r['end']}" for r in found["ranges"]]
+            selectors["ranges"] = [*(selectors.get("ranges") or []), *spans]
         embedder = None
         if selectors.get("query") is not None:
             try:
                 embedder = self.embedder
             except TdcontextError as exc:
                 log.warning("continuity_load: embedder unavailable (%s); BM25 only", exc)
-        result = load(self.session_log(session_id), embedder=embedder, model_version=self.model_version,
-                      **selectors)
-        return result.to_dict()
+        result = load(session, embedder=embedder, model_version=self.model_version, **selectors).to_dict()
+        if found is not None:
+            result["status"] = "ok"
+            result["facet"] = {k: found[k] for k in ("alias", "facets", "how", "ranges")}
+        return result
 
     def continuity_status(self, session_id: str | None = None, *, policy: str | None = None) -> dict[str, Any]:
         """A session's token use against its policy's thresholds, and its folds so far."""

@@ -144,3 +144,12 @@ async def test_mcp_continuity_load_errors_are_tool_errors(client: Client, tdcont
         result = await client.call_tool("continuity_load", args)
         assert result.is_error is True, args
         assert not result.structured_content
+
+
+@pytest.mark.anyio
+async def test_mcp_continuity_load_without_any_session_is_empty_not_an_error(client: Client) -> None:
+    result = await client.call_tool("continuity_load", {"ranges": ["12-40"]})
+    assert result.is_error is False and result.structured_content is not None
+    assert result.structured_content["messages"] == [] and "no copilot session" in result.structured_content["text"]
+    bad = await client.call_tool("continuity_load", {"ranges": ["40-12"]})
+    assert bad.is_error is True

@@ -193,3 +193,24 @@ def test_compact_forces_one_pass_below_the_threshold(tmp_path: Path) -> None:
 def test_message_tokens_uses_the_deepseek_tokenizer() -> None:
     n = message_tokens({"role": "user", "content": "Add a Noise TOP at /project1/noise1"})
     assert 8 < n < 30
+
+
+def test_hook_for_settings_plans_on_the_models_window() -> None:
+    from tdcontext.config import load_settings
+    from tdcontext.continuity.hook import hook_for_settings
+
+    hook = hook_for_settings(load_settings(llm_context_tokens=128_000, continuity_policy="cache_first"))
+    plan = hook.policy.plan()
+    assert plan.policy == "cache_first" and plan.window == 128_000
+    assert plan.reserved == 32_000 and plan.headroom == 8_000  # capped at 1/4 and 1/16 of the window
+    assert "continuity_load" in hook.system_section
+
+
+def test_extractive_gists_fit_their_budget_with_the_real_tokenizer(tmp_path: Path) -> None:
+    from tdcontext.continuity.summarise import ExtractiveSummariser
+    from tdcontext.tokens import count_tokens
+
+    msgs = [{"role": "tool", "content": "ERROR: TypeError at /project1/glsl1 " + "word " * 400}] * 30
+    for budget in (20, 64, 300):
+        text = ExtractiveSummariser().summarise(msgs, budget_tokens=budget)
+        assert text and count_tokens(text) <= budget

@@ -13,7 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tdcontext.continuity.policy import Decision
-from tdcontext.continuity.ranges import choose_range, orphaned_tool_pairs, tail_start
+from tdcontext.continuity.ranges import (
+    _choose,
+    choose_range,
+    orphaned_tool_pairs,
+    tail_start,
+)
 
 
 def _history(rng: random.Random, turns: int) -> tuple[list[dict[str, Any]], list[int]]:
@@ -47,8 +52,8 @@ def _check(msgs: list[dict[str, Any]], tokens: list[int], d: Decision) -> bool:
     assert span.end <= tail_start(tokens, d.protect_tokens), "entered the protected tail"
     assert span.tokens == sum(tokens[span.start:span.end]) <= d.max_tokens
     assert all(m["role"] != "system" for m in msgs[span.start:span.end])
-    if not d.include_gists:
-        assert not any(m.get("gist_of") for m in msgs[span.start:span.end])
+    if not d.include_gists and any(m.get("gist_of") for m in msgs[span.start:span.end]):
+        assert _choose(msgs, tokens, d, None) is None  # gists are merged only when no raw span fits
     folded = msgs[:span.start] + [{"role": "user", "content": "[gist]"}] + msgs[span.end:]
     assert orphaned_tool_pairs(folded) == 0, "a fold orphaned a tool call or result"
     return True
@@ -124,3 +129,29 @@ def test_orphan_counter_sees_both_kinds() -> None:
     assert orphaned_tool_pairs([{"role": "tool", "tool_call_id": "x", "content": ""}]) == 1
     assert orphaned_tool_pairs([_call("a"), {"role": "user", "content": "?"}]) == 1
     assert orphaned_tool_pairs([_call("a")]) == 0  # a step in flight
+
+
+def test_oversize_unit_folds_alone_when_the_decision_allows_it() -> None:
+    msgs = [{"role": "system", "content": "s"}, _call("a"), {"role": "tool", "tool_call_id": "a", "content": "r"},
+            {"role": "user", "content": "q"}, {"role": "assistant", "content": "x"}, {"role": "user", "content": "y"}]
+    tokens = [1, 10, 20_000, 100, 100, 10]
+    span = choose_range(msgs, tokens, Decision(8_000, 8_000, 10, "band", oversize_unit=True))
+    assert span is not None and (span.start, span.end, span.tokens) == (1, 3, 20_010)
+
+
+def test_spans_below_min_tokens_are_skipped() -> None:
+    msgs = [{"role": "system", "content": "s"}, {"role": "user", "content": "tiny"}, _call("a"),
+            {"role": "tool", "tool_call_id": "a", "content": "r"}, {"role": "user", "content": "big"},
+            {"role": "assistant", "content": "x"}, {"role": "user", "content": "tail"}]
+    tokens = [1, 20, 5_000, 5_000, 300, 300, 10]
+    span = choose_range(msgs, tokens, Decision(500, 500, 10, "band", min_tokens=100))
+    assert span is not None and span.start == 4  # [tiny] alone is not worth a gist; the unit is too big
+
+
+def test_gists_are_merged_when_only_gists_are_left_to_fold() -> None:
+    msgs = [{"role": "system", "content": "s"}] + [
+        {"role": "user", "content": f"[gist] {i}", "gist_of": [i, i]} for i in range(1, 6)] + [
+        {"role": "user", "content": "recent"}]
+    tokens = [10, 300, 300, 300, 300, 300, 50]
+    span = choose_range(msgs, tokens, Decision(800, 1_000, 50, "band"))
+    assert span is not None and (span.start, span.end) == (1, 4)

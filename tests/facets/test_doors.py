@@ -144,3 +144,14 @@ async def test_mcp_facets_tool_and_panel_resource(engine: Engine, sessions: Path
         assert bad.is_error
         panel = await client.read_resource("tdcontext://facets/panel")
         assert json.loads(panel.contents[0].text)["total_turns"] == len(FEEDBACK_SESSION)
+
+
+def test_continuity_load_by_facet_and_no_match(engine: Engine, sessions: Path) -> None:
+    found = engine.continuity_load("s1", facet="the kaleidoscope", scope="all")
+    assert found["status"] == "ok" and found["facet"]["facets"]["topic"] == "feedback"
+    assert "kaleidoscope" in found["text"] and found["facet"]["ranges"]
+    missing = engine.continuity_load("s1", facet="zzzz qqqq")
+    assert missing["status"] == "facet-no-match" and missing["messages"] == []
+    assert "facet-no-match" in missing["text"]
+    out = CliRunner().invoke(main, ["continuity", "load", "--session", "s1", "--facet", "the kaleidoscope", "--json"])
+    assert out.exit_code == 0 and json.loads(out.output)["status"] == "ok"

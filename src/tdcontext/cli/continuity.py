@@ -161,7 +161,8 @@ def simulate_cmd(ctx: click.Context, /, policies: tuple[str, ...], transcripts: 
         runs: list[tuple[str, list[dict[str, Any]]]] = []
         if transcripts:
             for path in transcripts:
-                runs.append((str(path), sim.read_transcript(path)))
+                reading = (lambda done, total, p=path: progress(f"reading {p.name}", done, total)) if progress else None
+                runs.append((str(path), sim.read_transcript(path, progress=reading)))
         else:
             assert synthetic is not None
             for i in range(sessions):
@@ -170,8 +171,9 @@ def simulate_cmd(ctx: click.Context, /, policies: tuple[str, ...], transcripts: 
             policy = _policy(ctx, name, overrides)
             total: sim.SimReport | None = None
             for label, messages in runs:
+                step = (lambda done, total, n=name, lb=label: progress(f"{n} on {lb}", done, total)) if progress else None
                 one = sim.simulate(messages, policy, unit_interval=unit_interval, hit_price=prices["hit_price"],
-                                   miss_price=prices["miss_price"])
+                                   miss_price=prices["miss_price"], progress=step)
                 if total is None:
                     total = one
                 else:
@@ -234,6 +236,7 @@ def status_cmd(ctx: click.Context, session_id: str | None, policy_name: str | No
 @click.option("--range", "ranges", multiple=True, help="Seq range like 12-40 (repeatable).")
 @click.option("--seq", "seqs", type=int, multiple=True, help="A single seq (repeatable).")
 @click.option("--query", default=None, help="Search the session's own messages.")
+@click.option("--facet", default=None, help="A topic in your words, e.g. 'the kaleidoscope' (facet ranges).")
 @click.option("-k", type=int, default=10, show_default=True, help="Messages a query returns.")
 @click.option("--budget", "budget_tokens", type=int, default=4000, show_default=True, help="Token cap on the text.")
 @click.option("--scope", type=click.Choice(["folded", "all"]), default="folded", show_default=True,
@@ -241,13 +244,16 @@ def status_cmd(ctx: click.Context, session_id: str | None, policy_name: str | No
 @json_option
 @click.pass_context
 def load_cmd(ctx: click.Context, session_id: str | None, ranges: tuple[str, ...], seqs: tuple[int, ...],
-             query: str | None, k: int, budget_tokens: int, scope: str, as_json: bool) -> None:
-    """Print raw messages of a session by seq range, seq, or query (what continuity_load returns).
+             query: str | None, facet: str | None, k: int, budget_tokens: int, scope: str, as_json: bool) -> None:
+    """Print raw messages of a session by seq range, seq, query or facet (what continuity_load returns).
 
     Example: tdcontext continuity load --range 12-40
     """
-    data = engine_for(ctx).continuity_load(session_id, ranges=list(ranges) or None, seqs=list(seqs) or None,
-                                           query=query, k=k, budget_tokens=budget_tokens, scope=scope)
+    selectors: dict[str, Any] = {"ranges": list(ranges) or None, "seqs": list(seqs) or None, "query": query,
+                                 "k": k, "budget_tokens": budget_tokens, "scope": scope}
+    if facet is not None:
+        selectors["facet"] = facet
+    data = engine_for(ctx).continuity_load(session_id, **selectors)
     if as_json:
         emit(data)
         return
@@ -255,3 +261,27 @@ def load_cmd(ctx: click.Context, session_id: str | None, ranges: tuple[str, ...]
     search = data.get("search")
     if search and search.get("degraded"):
         click.echo(f"note: {search.get('note')}", err=True)
+
+
+def compact_command(session: Any, arg: str) -> None:
+    """fold the oldest slice of history into a gist now (the originals stay in the log)"""
+    hook = getattr(session, "history_hook", None)
+    if hook is None or not hasattr(hook, "compact"):
+        click.echo("continuity is off in this session; nothing to compact", err=True)
+        return
+    step = hook.compact(session.history, session=session)
+    session.history = step.history
+    if not step.folds:
+        click.echo("nothing to fold yet: " + ("; ".join(step.notes) or "the history is all recent"))
+    for fold in step.folds:
+        click.echo(f"folded seq {fold.first_seq}-{fold.last_seq}: {fold.tokens_before:,} -> "
+                   f"{fold.tokens_after:,} tokens ({fold.summariser} gist); history now {step.used_after:,} tokens")
+
+
+def _register_chat_commands() -> None:
+    from .copilot import CHAT_COMMANDS
+
+    CHAT_COMMANDS.setdefault("/compact", compact_command)
+
+
+_register_chat_commands()

@@ -37,6 +37,7 @@ def _settings(ctx: click.Context, **overrides: Any) -> Any:
 
 def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *, live: bool,
           no_receipt_persist: bool = False) -> tuple[CopilotSession, ReceiptObserver]:
+    from ..continuity.hook import hook_for_settings
     from ..continuity.log import SessionLog
     from ..copilot.setup import open_session
     from ..receipts.observer import ReceiptObserver
@@ -44,8 +45,16 @@ def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *,
     settings = _settings(ctx, live=True if live else None)
     consent.live = settings.live
     resume = bool(session_id) and SessionLog(settings.sessions_dir, session_id or "").path.is_file()
+    opened: list[CopilotSession] = []
+
+    def summarise(messages: list[dict[str, str]]) -> str:  # gists are written by the session's own model
+        return str(opened[0].llm.stream(messages).content)
+
+    hook = hook_for_settings(settings, complete=summarise, on_step=_folded)
     receipts = ReceiptObserver.from_settings(settings, no_persist=no_receipt_persist)
-    session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts])
+    session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts],
+                           history_hook=hook)
+    opened.append(session)
     ctx.call_on_close(session.close)
     return session, receipts
 
@@ -60,6 +69,12 @@ def _receipt_line(receipts: ReceiptObserver) -> str | None:
     if reason and reason != "persistence_off":
         line += f" (not saved: {reason.replace('_', ' ')})"
     return line
+
+
+def _folded(step: Any) -> None:
+    for fold in step.folds:
+        click.echo(f"· folded seq {fold.first_seq}-{fold.last_seq} ({fold.tokens_before:,} -> "
+                   f"{fold.tokens_after:,} tokens, {fold.reason}); the originals stay in the session log", err=True)
 
 
 def _progress(event: dict[str, Any]) -> None:

@@ -21,7 +21,7 @@ from .log import SessionLog
 from .policy import Policy
 from .summarise import Summariser
 
-__all__ = ["ContinuityHook"]
+__all__ = ["ContinuityHook", "hook_for_settings"]
 
 
 def _log_of(session: Any) -> SessionLog:
@@ -84,3 +84,19 @@ class ContinuityHook:
         if result.folds and self.on_step is not None:
             self.on_step(result)
         return result.history
+
+
+def hook_for_settings(settings: Any, *, complete: Callable[[list[dict[str, str]]], str] | None = None,
+                      on_step: Callable[[StepResult], None] | None = None) -> ContinuityHook:
+    """The copilot's hook from settings: the `continuity_*` policy planned on the model's own
+    window (`llm_context_tokens` when set), reserved output and headroom capped at a quarter and
+    a sixteenth of it; `complete` (the copilot's model) summarises, the offline summariser backs it."""
+    from .policy import policy_from_settings
+    from .summarise import LLMSummariser
+
+    window = int(getattr(settings, "llm_context_tokens", 0) or settings.continuity_window)
+    policy = policy_from_settings(settings, window=window,
+                                  reserved=min(settings.continuity_reserved, window // 4),
+                                  headroom=min(settings.continuity_headroom, window // 16))
+    summariser = LLMSummariser(complete) if complete is not None else None
+    return ContinuityHook(policy, summariser, on_step=on_step)

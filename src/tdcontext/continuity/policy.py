@@ -161,7 +161,9 @@ class Policy(Protocol):
 
     name: str
     config: PolicyConfig
-    passes_per_step: int
+
+    @property
+    def passes_per_step(self) -> int: ...
 
     def decide(self, used: int) -> Decision | None: ...
 
@@ -171,9 +173,11 @@ class Policy(Protocol):
 
 
 def _emergency(config: PolicyConfig, used: int) -> Decision:
-    target = max(used - config.of_budget(config.emergency_ratio), used - config.ceiling, 1)
+    # Also reached when the provider rejects a request our count said would fit: then only the
+    # actual use is trustworthy, so at least half of it goes and the tail is at most a quarter.
+    target = max(used - config.of_budget(config.emergency_ratio), used - config.ceiling, used // 2, 1)
     return Decision(target_tokens=target, max_tokens=max(used, 1),
-                    protect_tokens=config.of_budget(config.emergency_protect_ratio),
+                    protect_tokens=min(config.of_budget(config.emergency_protect_ratio), used // 4),
                     reason="emergency", include_gists=True)
 
 

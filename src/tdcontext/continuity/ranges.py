@@ -7,7 +7,8 @@ A span `[start, end)` qualifies when it
     and no tool result inside answers a call made before `start`, so folding it never orphans
     a tool call or a tool result;
   - holds at most `max_tokens`, stopping at the first balanced edge holding `target_tokens`;
-  - contains no earlier gist, unless the decision says `include_gists` (emergency folds).
+  - contains no earlier gist, unless the decision says `include_gists` (emergency folds) or no
+    raw span qualifies (then the oldest gists are merged, within the same limits).
 Starts are tried oldest first. A start whose first balanced unit is larger than `max_tokens` is
 skipped (that unit stays verbatim) unless the decision says `oversize_unit`, which folds that one
 unit alone; a span under `min_tokens` is skipped too. None means nothing balanced fits: the
@@ -18,7 +19,7 @@ Invariant: pure and bounded (O(n) per start); a returned span is always balanced
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .policy import Decision
@@ -85,7 +86,24 @@ def choose_range(
     *,
     foldable_end: int | None = None,
 ) -> Span | None:
-    """The oldest qualifying span for `decision`, or None when no balanced span fits."""
+    """The oldest qualifying span for `decision`, or None when no balanced span fits.
+
+    Raw messages are folded first. When none qualify but earlier gists do, the oldest gists are
+    folded together (with whatever follows them, same limits): over a long session gists would
+    otherwise pile up until only an emergency fold could make room.
+    """
+    span = _choose(messages, tokens, decision, foldable_end)
+    if span is None and not decision.include_gists:
+        span = _choose(messages, tokens, replace(decision, include_gists=True), foldable_end)
+    return span
+
+
+def _choose(
+    messages: Sequence[Mapping[str, Any]],
+    tokens: Sequence[int],
+    decision: Decision,
+    foldable_end: int | None,
+) -> Span | None:
     n = len(messages)
     if n != len(tokens):
         raise ValueError(f"{n} messages but {len(tokens)} token counts")

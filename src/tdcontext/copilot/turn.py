@@ -154,14 +154,18 @@ class CopilotSession:
         self.last_request: list[dict[str, Any]] = []
         self._skills_section: tuple[tuple[str, ...], str] = ((), "")
         self._new: list[dict[str, Any]] = []
-        self.system_prompt = base_system_prompt()
+        # continuity's standing section (what a gist is, how to load the original) joins the
+        # byte-stable system prompt once, so it is never folded and never changes
+        section = getattr(history_hook, "system_section", None)
+        self.system_prompt = base_system_prompt() + (f"\n\n{section}" if isinstance(section, str) and section else "")
         self.warnings: list[str] = []
         self.owns_engine = False
         self._last_connect = time.monotonic()
         if hub is not None:
             hub.connect()
             self.warnings.extend(hub.warnings)
-        self.tools = ToolRegistry(engine_tools(engine, self.skills, self.read_result), hub,
+        self.tools = ToolRegistry(engine_tools(engine, self.skills, self.read_result,
+                                               session_id=(lambda: self.session_id) if section else None), hub,
                                   tier_overrides=self.settings.tool_tiers)
         self._tools_json = self.tools.openai_tools()
         self._fixed_tokens = count_tokens(self.system_prompt) + count_tokens(json.dumps(self._tools_json))

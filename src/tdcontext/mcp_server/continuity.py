@@ -18,6 +18,7 @@ def register_continuity_tools(server: MCPServer, engine: Engine) -> None:
         ranges: list[str] | None = None,
         seqs: list[int] | None = None,
         query: str | None = None,
+        facet: str | None = None,
         k: int = 10,
         budget_tokens: int = 4000,
         scope: str = "folded",
@@ -32,11 +33,14 @@ def register_continuity_tools(server: MCPServer, engine: Engine) -> None:
             ranges: seq ranges such as ["12-40"] (from a gist header).
             seqs: single seqs such as [7, 9].
             query: words to search the session's own messages for (hybrid BM25 + embeddings).
+            facet: a topic in the user's words ("the kaleidoscope", "when we debugged the audio"):
+                loads the turn ranges the facet index holds for it, or says "facet-no-match".
             k: how many messages a query returns (1-50).
             budget_tokens: cap on the returned text (1-32000 tokens).
             scope: "folded" (default: the messages gists replaced) or "all".
-            session_id: the session; omit for the most recent one.
+            session_id: the session; omit for the most recent one (none yet: an empty result).
+            A query instead of ranges: continuity_load(query="noise TOP resolution").
         Example: continuity_load(ranges=["12-40"])
         """
         return await call_tool(engine.continuity_load, session_id, ranges=ranges, seqs=seqs, query=query,
-                               k=k, budget_tokens=budget_tokens, scope=scope)
+                               facet=facet, k=k, budget_tokens=budget_tokens, scope=scope)

@@ -82,6 +82,7 @@ def build_server(engine: Engine) -> MCPServer:
     register_context_tools(server, engine, session_for)
     register_ingest_tools(server, engine)
     register_brief_tools(server, engine)
+    register_continuity_tools(server, engine)
     register_facet_tools(server, engine)
     register_receipt_resources(server, engine)
     register_status_resource(server, engine)
