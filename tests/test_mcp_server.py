@@ -73,8 +73,10 @@ async def test_remember_get_search_forget_round_trip(client: Client, bare: Engin
     assert (saved["title"], saved["tags"], saved["project"]) == ("Show output", ["output", "show"], "gig")
     assert bare.get(entry_id).text.startswith("The show output")
 
-    got = await _ok(client, "td_get", {"id": entry_id})
-    assert got["text"] == "The show output is /project1/out_program at 1920x1080" and got["id"] == entry_id
+    raw = await client.call_tool("td_get", {"id": entry_id})
+    got = raw.structured_content
+    assert got["raw_text"] == "The show output is /project1/out_program at 1920x1080" and got["id"] == entry_id
+    assert raw.content[0].text == got["text"] and got["text"].startswith("UNTRUSTED DATA")
 
     found = await _ok(client, "td_search", {"query": "show output resolution", "k": 5})
     assert set(found) == {"query", "mode", "degraded", "hits"}
@@ -137,8 +139,8 @@ async def test_entry_resource(client: Client, bare: Engine) -> None:
     result = await client.read_resource(f"tdcontext://entries/{entry_id}")
     [content] = result.contents
     assert content.mime_type == "text/markdown"
-    assert content.text.startswith("# Resource title") and "Body of the entry" in content.text
-    assert f"id: {entry_id}" in content.text
+    assert content.text.startswith("UNTRUSTED DATA") and '┃ title: "Resource title"' in content.text
+    assert "┃ Body of the entry" in content.text and f"entry id={entry_id}" in content.text
     with pytest.raises(MCPError, match="'nope'"):
         await client.read_resource("tdcontext://entries/nope")
     with pytest.raises(MCPError):
@@ -162,7 +164,7 @@ async def test_builtin_knowledge_is_searchable_and_read_only(engine: Engine) -> 
         assert top["project"] == "builtin"
         assert "ReadOnlyError" in await _err(client, "td_forget", {"id": top["id"]})
         read = await client.read_resource(f"tdcontext://entries/{top['id']}")
-        assert read.contents[0].text.startswith("# ")
+        assert read.contents[0].text.startswith("UNTRUSTED DATA")
 
 
 def test_connection_help_prints_the_config_snippet(bare: Engine) -> None:

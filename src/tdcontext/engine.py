@@ -595,12 +595,22 @@ class Engine:
     def ingest_urls(
         self, urls: Iterable[str], **options: Any
     ) -> Iterator[tuple[str, IngestResult | TdcontextError]]:
-        """Ingest each URL in turn; a failure is yielded in its place and the rest continue."""
+        """Ingest each URL in turn; a failure is yielded in its place and the rest continue.
+
+        Any exception, not only a deliberate one, is turned into a `FetchError` for that URL,
+        so one hostile page can never stop the URLs after it.
+        """
+        from .errors import FetchError
+
         for url in urls:
             try:
-                yield url, self.ingest_url(url, **options)
+                result: IngestResult | TdcontextError = self.ingest_url(url, **options)
             except TdcontextError as exc:
-                yield url, exc
+                result = exc
+            except Exception as exc:  # contained per URL, logged with its traceback
+                log.exception("ingesting %r failed unexpectedly", url)
+                result = FetchError(str(url), f"unexpected {type(exc).__name__} while ingesting; the page was not stored")
+            yield url, result
 
     def forget(self, entry_id: str) -> Entry:
         """Delete an entry's file and its index rows; returns what was deleted."""

@@ -54,6 +54,14 @@ def test_no_browser_gives_the_clear_error(monkeypatch: pytest.MonkeyPatch) -> No
     assert info.value.reason == "this page needs JavaScript; install chromium to ingest it"
 
 
+# What a real Chromium logs for the page it was asked to load (see render.main_frame_urls).
+NETLOG_WRITER = (
+    "net = next(a.split('=', 1)[1] for a in sys.argv if a.startswith('--log-net-log='))\n"
+    "json.dump({'constants': {'logEventTypes': {'URL_REQUEST_START_JOB': 7}}, 'events': [\n"
+    "    {'type': 7, 'params': {'url': sys.argv[-1], 'request_type': 'main frame'}}]}, open(net, 'w'))\n"
+)
+
+
 def _fake_browser(tmp_path: Path, script: str) -> str:
     """A stand-in executable: records its argv and environment, then runs `script`."""
     path = tmp_path / "fake-chromium"
@@ -62,6 +70,7 @@ def _fake_browser(tmp_path: Path, script: str) -> str:
         "#!/usr/bin/env python3\n"
         "import json, os, sys, time\n"
         f"json.dump({{'argv': sys.argv, 'env': dict(os.environ)}}, open({str(log)!r}, 'w'))\n"
+        + NETLOG_WRITER
         + script
     )
     path.chmod(path.stat().st_mode | stat.S_IXUSR)

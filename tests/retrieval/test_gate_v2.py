@@ -143,8 +143,10 @@ def test_stub_block_is_one_marked_line_with_the_when_field(v2: Engine) -> None:
     if _disclosure(result).get("blackout") != "stub":
         pytest.skip("not admitted as a stub for this prompt")
     body = result.block.split("id=blackout", 1)[1].split(" BEGIN\n", 1)[1].split("\nNOTE-", 1)[0]
-    assert body.count("\n") == 0 and body.startswith(MARK)
-    assert "applies when: the user ends the set" in body and "td_get blackout" in body
+    # The marked region holds the quoted title, a blank marked line, then the stub: one line.
+    title, blank, *stub = body.split("\n")
+    assert title.startswith(MARK + 'title: "') and blank == MARK and len(stub) == 1 and stub[0].startswith(MARK)
+    assert "applies when: the user ends the set" in stub[0] and "td_get blackout" in stub[0]
 
 
 @pytest.mark.slow

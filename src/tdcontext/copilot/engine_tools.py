@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import InvalidInputError
+from ..untrusted import label_stored_entry
 from .tools import ENGINE_SERVER, EngineTool, ToolResult, ToolSpec
 
 __all__ = ["engine_tools"]
@@ -55,7 +56,11 @@ def engine_tools(engine: Any, skills: Any, read_result: Callable[[str, int], str
         return _json(result.to_dict())
 
     def get(args: dict[str, Any]) -> ToolResult:
-        return _json(engine.get(_str(args, "id")).to_dict())
+        # Stored text is untrusted: the model reads it labelled and neutralised, like the MCP door.
+        entry = engine.get(_str(args, "id"))
+        labelled = label_stored_entry(entry)
+        return ToolResult(text=labelled, structured={**entry.to_dict(), "text": labelled, "raw_text": entry.text,
+                                                     "untrusted": True})
 
     def remember(args: dict[str, Any]) -> ToolResult:
         result = engine.add(_str(args, "text"), kind=args.get("kind", "memory"),

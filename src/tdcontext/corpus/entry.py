@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from ..errors import FrontmatterError, InvalidEntryError
+from ..untrusted import clean_title as _clean_title
 from ..yamlfast import safe_load
 
 KINDS = ("memory", "knowledge", "recipe")
@@ -60,11 +61,11 @@ class Entry:
 
     @property
     def display_title(self) -> str:
-        """The title, or the first line of text when there is none."""
+        """The title, or the first line of text when there is none (never control or bidi characters)."""
         if self.title:
-            return self.title
+            return _clean_title(self.title)
         first = self.text.strip().splitlines()[0] if self.text.strip() else self.id
-        return first.lstrip("# ").strip()[:80]
+        return _clean_title(first.lstrip("# ").strip()[:80]) or self.id
 
     def summary(self) -> dict[str, Any]:
         """The JSON shape used by `list` and `get --json` (text included by `to_dict`)."""
@@ -207,7 +208,8 @@ def make_entry(
     body = check_text(text).strip("\r\n")
     if title is not None and not isinstance(title, str):
         raise InvalidEntryError(f"title must be a string, got {type(title).__name__}")
-    clean_title = " ".join((title or "").split())
+    # Titles are shown on terminals and to models: no escapes, controls, bidi or zero-width.
+    clean_title = _clean_title(title or "")
     if len(clean_title) > MAX_TITLE_CHARS:
         raise InvalidEntryError(f"title is {len(clean_title)} characters; keep it under {MAX_TITLE_CHARS}")
     stamp = now_iso()
@@ -297,7 +299,7 @@ def parse(source: str, *, where: str, entry_id: str, kind: str, project: str) ->
         entry = Entry(
             id=check_id(entry_id),
             text=check_text(body.rstrip("\r\n") if body.strip() else body),
-            title=" ".join(str(title).split()) if title is not None else "",
+            title=_clean_title(str(title)) if title is not None else "",
             kind=check_kind(kind),
             content_type=check_content_type(ctype),
             tags=check_tags(_yaml_tags(data.get("tags"))),

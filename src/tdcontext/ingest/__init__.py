@@ -3,7 +3,7 @@
 `fetch_page` is what the engine calls: it runs the guarded `fetch` (every hop checked,
 pinned to the validated IP, size and time capped), converts the body (`convert`), renders
 JavaScript-only pages with a local Chromium pinned to the same IP when one is installed,
-and returns an `IngestedPage` value with a content hash for "unchanged" detection. It
+all inside ONE total deadline (fetching, rendering and PDF conversion share it), and returns an `IngestedPage` value with a content hash for "unchanged" detection. It
 stores nothing: the engine turns the page into a knowledge entry.
 
 Invariant: either a page with non-empty Markdown comes back, or a `BlockedURLError` /
@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from tdcontext.ingest.convert import SUPPORTED_TYPES, ConvertedPage, to_markdown
-from tdcontext.ingest.fetch import DEFAULT_MAX_BYTES, HARD_MAX_BYTES, FetchedPage, fetch
+from tdcontext.ingest.fetch import DEFAULT_MAX_BYTES, HARD_MAX_BYTES, Deadline, FetchedPage, fetch
 from tdcontext.ingest.guard import PUBLIC_ONLY, AddressPolicy, ParsedTarget, Resolver, check_address, check_url, resolve
 from tdcontext.ingest.render import find_chromium, render_with_chromium
 
@@ -113,7 +113,7 @@ def fetch_page(
         url: an http(s) URL; anything reaching a non-public address is refused.
         policy: address policy; keep the default outside tests.
         max_bytes: cap on the decoded body (1 .. 50 MiB), also on a rendered DOM.
-        deadline_s: total time for the fetch (the browser gets its own equal budget).
+        deadline_s: total time for everything: fetch, redirects, rendering and conversion.
         op_timeout_s: per network operation timeout.
         resolver: getaddrinfo-compatible resolver (tests).
         transport: httpx transport (tests).
@@ -125,8 +125,10 @@ def fetch_page(
         FetchError: network, status, size, time, type or conversion failure.
         InvalidInputError: a limit is out of range.
     """
+    deadline = Deadline(url, deadline_s)
     page: FetchedPage = fetch(
         url,
+        deadline=deadline,
         policy=policy,
         max_bytes=max_bytes,
         deadline_s=deadline_s,
@@ -142,11 +144,17 @@ def fetch_page(
         address = page.address
 
         def render() -> bytes:
+            left = deadline.remaining("no time was left to render the page with chromium")
             return render_with_chromium(
-                page.final_url, host, address, timeout_s=deadline_s, max_bytes=max_bytes, binary=browser
+                page.final_url, host, address, timeout_s=left, max_bytes=max_bytes, binary=browser
             )
 
-    converted = to_markdown(page.body, page.content_type, page.final_url, charset=page.charset, render=render)
+    def time_left() -> float:
+        return deadline.remaining("no time was left to convert the page")
+
+    converted = to_markdown(
+        page.body, page.content_type, page.final_url, charset=page.charset, render=render, time_left=time_left
+    )
     return IngestedPage(
         url=url,
         final_url=page.final_url,

@@ -16,7 +16,6 @@ page with no readable text raises instead of returning an empty entry.
 from __future__ import annotations
 
 import codecs
-import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ JS_MIN_CHARS = 120  # cleaned visible text below this means "needs JavaScript" (
 MIN_EXTRACT_CHARS = 200
 MIN_EXTRACT_SHARE = 0.10
 MAX_PDF_PAGES = 1000
+DEFAULT_CONVERT_S = 30.0  # time for PDF conversion when the caller gives no deadline
 _LINK_ATTRS = ("href", "src", "poster", "action", "cite", "data")
 _UNSAFE_LINK = re.compile(r"^\s*(javascript|vbscript|data|file):", re.IGNORECASE)
 
@@ -64,6 +64,7 @@ def to_markdown(
     *,
     charset: str | None = None,
     render: Renderer | None = None,
+    time_left: Callable[[], float] | None = None,
 ) -> ConvertedPage:
     """Convert a fetched body to Markdown.
 
@@ -73,25 +74,93 @@ def to_markdown(
         base_url: the final URL of the page, for relative links and error messages.
         charset: the charset from the Content-Type header, if any.
         render: returns the JavaScript-rendered DOM of the page; None when no browser.
+        time_left: seconds left of the caller's total deadline (PDF conversion gets at most
+            that); None gives conversion its own 30 s.
 
     Raises:
         FetchError: unsupported type, unreadable body, no readable text, needs JavaScript.
     """
     media = (content_type or "").split(";", 1)[0].strip().lower() or _sniff(body, base_url)
+    if media in (MARKDOWN_TYPES | TEXT_TYPES) and looks_like_html(body):
+        # Trigger: an HTML document labelled text/plain or text/markdown. Reason: the label is
+        # the server's claim, and passing the body through would keep <script>, on* handlers
+        # and <iframe> verbatim. Outcome: it is cleaned and converted like any HTML page.
+        page = _convert_html(body, base_url, charset, render)
+        return ConvertedPage(page.title, page.markdown, "sniffed-html+" + page.converter, "text/html")
     if media in HTML_TYPES:
         return _convert_html(body, base_url, charset, render)
     if media in MARKDOWN_TYPES:
-        text = _tidy(_decode(body, charset))
+        text = _tidy(strip_raw_html(_decode(body, charset), markdown=True))
         return ConvertedPage(_markdown_title(text) or _url_title(base_url), _require_text(text, base_url), "markdown", media)
     if media in TEXT_TYPES:
-        text = _tidy(_decode(body, charset))
+        text = _tidy(strip_raw_html(_decode(body, charset), markdown=False))
         return ConvertedPage(_first_line(text) or _url_title(base_url), _require_text(text, base_url), "text", media)
     if media in PDF_TYPES:
-        return _convert_pdf(body, base_url)
+        return _convert_pdf(body, base_url, time_left)
     raise FetchError(
         base_url,
         f"content type {media!r} is not supported; ingest HTML, Markdown, plain text or PDF",
     )
+
+
+# WHATWG MIME sniffing's HTML signatures: one of these tags (then a space or '>') first.
+_HTML_START = re.compile(
+    rb"\A(?:\xef\xbb\xbf)?[\t\n\x0c\r ]*(?:<!doctype\s+html|<!--|<\?xml[^>]*>\s*<html"
+    rb"|<(?:html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|meta|link|svg|object|embed)"
+    rb"(?=[\s/>]))",
+    re.IGNORECASE,
+)
+_ACTIVE_ELEMENT = re.compile(
+    r"<(script|style|iframe|noscript|template|object|embed|svg|math|frameset|frame|applet|noembed|noframes|xmp|textarea)"
+    r"\b[^>]*>.*?(?:</\1\s*>|\Z)|<(?:script|style|iframe|object|embed|frame|applet|link|meta|base)\b[^>]*/?>",
+    re.IGNORECASE | re.DOTALL,
+)
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9:-]*(?:\s[^<>]*)?/?>")
+_ACTIVE_ATTR = re.compile(
+    r"""\s(?:on[a-z]+|srcdoc|formaction|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)"""
+    r"""|\s(?:href|src|action|data|poster|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data|file):[^"'\s>]*["']?""",
+    re.IGNORECASE,
+)
+_MD_UNSAFE_LINK = re.compile(
+    r"(\]\(\s*<?|^\s{0,3}\[[^\]\n]+\]:\s*<?)\s*(?:javascript|vbscript|data|file):[^)\s>]*",
+    re.IGNORECASE | re.MULTILINE,
+)
+_CODE = re.compile(r"^(?:```|~~~).*?(?:^(?:```|~~~)[^\n]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
+
+
+def looks_like_html(body: bytes) -> bool:
+    """True if the body starts like an HTML document, whatever its Content-Type says."""
+    return _HTML_START.match(body[:4096]) is not None
+
+
+def strip_raw_html(text: str, *, markdown: bool) -> str:
+    """Active raw HTML removed from text or Markdown (outside code spans and fences).
+
+    Script, style, frames, objects and similar elements go with their content, comments go
+    (they hide text), and event handlers and `javascript:` links go from every remaining tag.
+    In Markdown every other tag is removed too, keeping its text.
+    """
+    if "<" not in text and not (markdown and ":" in text):
+        return text
+
+    def clean(segment: str) -> str:
+        segment = _ACTIVE_ELEMENT.sub("", segment)
+        if markdown:
+            segment = _MD_UNSAFE_LINK.sub(lambda m: m.group(1) + "#", segment)
+            return _TAG.sub("", _HTML_COMMENT.sub("", segment))
+        return _TAG.sub(lambda m: _ACTIVE_ATTR.sub("", m.group(0)), segment)
+
+    if not markdown:
+        return clean(text)
+    out: list[str] = []
+    last = 0
+    for match in _CODE.finditer(text):
+        out.append(clean(text[last:match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(clean(text[last:]))
+    return "".join(out)
 
 
 def _sniff(body: bytes, url: str) -> str:
@@ -182,10 +251,42 @@ def _title_of(doc: lxml.html.HtmlElement) -> str:
     return ""
 
 
+_HIDING_STYLE = re.compile(
+    r"(?:^|;)(?:display:none|visibility:(?:hidden|collapse)|opacity:0(?:\.0*)?(?:;|$|!)"
+    r"|font-size:0(?:\.0*)?(?:px|pt|em|rem|ex|ch|vw|vh|vmin|vmax|%)?(?:;|$|!)|font:0(?:px)?/0"
+    r"|(?:max-)?height:0(?:px)?(?:;|$|!).*overflow:hidden|overflow:hidden.*(?:max-)?height:0(?:px)?(?:;|$|!)"
+    r"|clip:rect\(0(?:px)?,?0(?:px)?,?0(?:px)?,?0(?:px)?\)|transform:scale\(0\))"
+)
+
+
+def is_hidden(element: lxml.html.HtmlElement) -> bool:
+    """True if the element's own markup hides it from a reader: the `hidden` attribute,
+    `aria-hidden="true"`, `<input type=hidden>`, or an inline style such as display:none,
+    visibility:hidden, font-size:0, opacity:0 or a zero-height clipped box."""
+    attrib = element.attrib
+    if "hidden" in attrib or attrib.get("aria-hidden", "").strip().lower() == "true":
+        return True
+    if element.tag == "input" and attrib.get("type", "").strip().lower() == "hidden":
+        return True
+    style = attrib.get("style")
+    if not style:
+        return False
+    compact = re.sub(r"/\*.*?\*/|\s+", "", style.lower())
+    return _HIDING_STYLE.search(compact) is not None
+
+
+def drop_hidden(doc: lxml.html.HtmlElement) -> None:
+    """Remove every element hidden by its own markup (text a reader never sees stays out)."""
+    for element in [e for e in doc.iter() if isinstance(e.tag, str) and is_hidden(e)]:
+        if element.getparent() is not None:
+            element.drop_tree()
+
+
 def preclean(doc: lxml.html.HtmlElement, page_url: str) -> str:
-    """Drop active and embedded content and make links absolute; return the effective base URL."""
+    """Drop active, embedded and hidden content and make links absolute; return the effective base URL."""
     for element in list(doc.iter(*DROP_TAGS)):
         element.drop_tree()  # keeps the element's tail text, which belongs to the parent
+    drop_hidden(doc)
     base = page_url
     base_el = doc.find(".//base[@href]")
     if base_el is not None:
@@ -317,26 +418,15 @@ def _convert_html(body: bytes, base_url: str, charset: str | None, render: Rende
 # ---------------------------------------------------------------- PDF
 
 
-def _convert_pdf(body: bytes, url: str) -> ConvertedPage:
-    try:
-        from pypdf import PdfReader
-        from pypdf.errors import PyPdfError
-    except ImportError as exc:
-        raise FetchError(url, "PDF support is not installed; install tdcontext[pdf] (pip install 'tdcontext[pdf]')") from exc
-    try:
-        reader = PdfReader(io.BytesIO(body))
-        if reader.is_encrypted:
-            raise FetchError(url, "the PDF is encrypted; nothing was stored")
-        pages = reader.pages
-        if len(pages) > MAX_PDF_PAGES:
-            raise FetchError(url, f"the PDF has {len(pages)} pages, over the {MAX_PDF_PAGES}-page limit")
-        texts = [(page.extract_text() or "").strip() for page in pages]
-        meta_title = reader.metadata.title if reader.metadata is not None else None
-    except FetchError:
-        raise
-    except (PyPdfError, ValueError, KeyError, TypeError, OSError) as exc:
-        raise FetchError(url, f"the PDF could not be read ({type(exc).__name__}: {exc})") from exc
-    markdown = _tidy("\n\n".join(t for t in texts if t))
+def _convert_pdf(body: bytes, url: str, time_left: Callable[[], float] | None) -> ConvertedPage:
+    """Extract PDF text in a limited child process (see `pdfworker`), within the time left."""
+    from tdcontext.ingest.pdfworker import extract_pdf
+
+    timeout = time_left() if time_left is not None else DEFAULT_CONVERT_S
+    pdf = extract_pdf(body, url, timeout_s=timeout, max_pages=MAX_PDF_PAGES)
+    markdown = _tidy("\n\n".join(t for t in pdf.texts if t))
     _require_text(markdown, url)
-    title = _collapse(str(meta_title)) if meta_title else _first_line(markdown)
+    if pdf.truncated:
+        markdown += "\n[truncated: the PDF holds more text than the extraction limit]\n"
+    title = _collapse(pdf.title) if pdf.title else _first_line(markdown)
     return ConvertedPage(title or _url_title(url), markdown, "pypdf", "application/pdf")

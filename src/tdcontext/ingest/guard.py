@@ -53,8 +53,22 @@ BLOCKED_NAME_SUFFIXES: tuple[str, ...] = (
 _V4 = ipaddress.IPv4Network
 _V6 = ipaddress.IPv6Network
 
+# Cloud metadata and host-service endpoints, named so a refusal says what it protected.
+# Every one is blocked; all but Azure's wireserver also fall in a blocked range below.
+METADATA_ADDRESSES: tuple[tuple[str, str], ...] = (
+    ("169.254.169.254", "cloud instance metadata (AWS, Azure, GCP, OpenStack, DigitalOcean, Oracle)"),
+    ("169.254.170.2", "AWS ECS task metadata"),
+    ("169.254.0.23", "Tencent Cloud metadata"),
+    ("100.100.100.200", "Alibaba Cloud metadata"),
+    ("168.63.129.16", "Azure host services (wireserver, a public address reachable only from inside Azure)"),
+    ("192.0.0.192", "Oracle Cloud metadata (legacy)"),
+    ("fd00:ec2::254", "AWS instance metadata over IPv6"),
+)
+_METADATA = {ipaddress.ip_address(ip): why for ip, why in METADATA_ADDRESSES}
+
 # Explicit IPv4 ranges that are never public (RFC 6890 special-purpose registry and friends).
 BLOCKED_V4: tuple[tuple[ipaddress.IPv4Network, str], ...] = (
+    (_V4("168.63.129.16/32"), "Azure host services (wireserver) 168.63.129.16"),
     (_V4("0.0.0.0/8"), "'this network' (0.0.0.0/8)"),
     (_V4("10.0.0.0/8"), "private (10.0.0.0/8)"),
     (_V4("100.64.0.0/10"), "carrier-grade NAT (100.64.0.0/10)"),
@@ -328,6 +342,8 @@ def embedded_ipv4(ip: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
 
 def address_problem(ip: IPAddress) -> str | None:
     """Why `ip` is not public unicast, or None if it is. Ignores any policy exemption."""
+    if ip in _METADATA:
+        return f"a metadata endpoint: {_METADATA[ip]}"
     if isinstance(ip, ipaddress.IPv6Address):
         if ip.scope_id:
             return "an IPv6 address with a zone identifier"

@@ -9,14 +9,24 @@ WebRTC may not send UDP outside the proxy; background networking, sync, extensio
 component updates are off, in a fresh throw-away profile. The process group is killed at
 the time limit.
 
+A render is also only accepted when it is the page that was asked for: the browser writes
+a NetLog of its requests (URLs and request types only), and every main-frame request in it
+must be for the requested URL, so a page whose script navigates elsewhere (another path,
+another host, a blocked private address) fails instead of being stored under the wrong
+URL. Chromium's own error page ("No internet", "This site can't be reached") is recognised
+by its markup and fails too.
+
 Invariant: the browser is never started for a host/IP pair that did not pass the guard
-(the caller passes the pair `fetch` validated), and its DOM dump is capped like a body.
+(the caller passes the pair `fetch` validated), its DOM dump is capped like a body, and a
+DOM is returned only for the requested document, never for an error page.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -28,6 +38,79 @@ from tdcontext.errors import FetchError
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
 DEAD_PROXY = "http://proxy.invalid:9"
 _KEEP_ENV = ("PATH", "LANG", "LC_ALL", "TZ")
+NETLOG_NAME = "netlog.json"
+MAX_NETLOG_BYTES = 64 * 1024 * 1024
+# Chromium's network error page: <body class="neterror"> with <div id="main-frame-error">.
+_ERROR_PAGE = re.compile(
+    rb"""<body[^>]*\bclass=["'][^"']*\bneterror\b|id=["']main-frame-error["']|chrome-error://chromewebdata""",
+    re.IGNORECASE,
+)
+
+
+def is_error_page(dom: bytes) -> bool:
+    """True if `dom` is Chromium's own network-error page rather than a site's document."""
+    return _ERROR_PAGE.search(dom[:4_000_000]) is not None
+
+
+def _same_document(a: str, b: str) -> bool:
+    from tdcontext.errors import BlockedURLError
+    from tdcontext.ingest.guard import check_url  # the same normalisation as the fetch
+
+    try:
+        return check_url(a).normalized_url == check_url(b).normalized_url
+    except BlockedURLError:
+        return False
+
+
+def main_frame_urls(netlog_path: str, url: str) -> list[str]:
+    """The URLs of every main-frame request in a Chromium NetLog file, in order.
+
+    Raises:
+        FetchError: the log is missing, too large or unreadable (the render cannot be trusted).
+    """
+    try:
+        size = os.path.getsize(netlog_path)
+        if size > MAX_NETLOG_BYTES:
+            raise FetchError(url, "chromium's request log is too large to check; the render was discarded")
+        with open(netlog_path, "rb") as handle:
+            raw = handle.read()
+    except OSError as exc:
+        raise FetchError(url, "chromium wrote no request log, so the rendered document cannot be checked") from exc
+    try:
+        log = json.loads(raw)
+    except ValueError:
+        try:  # a log cut short by the exit: close the event list
+            log = json.loads(raw.rstrip().rstrip(b",") + b"]}")
+        except ValueError as exc:
+            raise FetchError(url, "chromium's request log is unreadable; the render was discarded") from exc
+    try:
+        types = {value: name for name, value in log["constants"]["logEventTypes"].items()}
+        urls = []
+        for event in log.get("events", []):
+            params = event.get("params") or {}
+            if types.get(event.get("type")) == "URL_REQUEST_START_JOB" and params.get("request_type") == "main frame":
+                urls.append(str(params.get("url", "")))
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise FetchError(url, "chromium's request log has an unexpected shape; the render was discarded") from exc
+    return urls
+
+
+def check_rendered(dom: bytes, url: str, netlog_path: str) -> None:
+    """Refuse a render that is an error page or not the requested document.
+
+    Raises:
+        FetchError: Chromium showed its error page, or the page navigated to another URL.
+    """
+    if is_error_page(dom):
+        raise FetchError(url, "chromium showed its error page instead of the document (the page or a "
+                              "navigation it started could not be loaded); nothing was stored")
+    frames = main_frame_urls(netlog_path, url)
+    if not frames:
+        raise FetchError(url, "chromium's request log shows no request for the page; the render was discarded")
+    moved = [u for u in frames if not _same_document(u, url)]
+    if moved:
+        raise FetchError(url, f"the page navigated away to {moved[-1][:200]!r} while rendering; "
+                              "only the requested document is stored")
 
 
 def find_chromium() -> str | None:
@@ -89,6 +172,8 @@ def chromium_command(
         "--mute-audio",
         *sandbox,
         f"--virtual-time-budget={virtual_time_ms}",
+        f"--log-net-log={os.path.join(user_data_dir, NETLOG_NAME)}",
+        "--net-log-capture-mode=Default",
         url,
     ]
 
@@ -157,6 +242,7 @@ def render_with_chromium(
             raise FetchError(url, f"the rendered page is {size} bytes, over the {max_bytes}-byte limit")
         with open(out_path, "rb") as dumped:
             dom = dumped.read()
-    if code != 0 or not dom.strip():
-        raise FetchError(url, f"chromium exited with status {code} and {len(dom)} bytes of DOM")
+        if code != 0 or not dom.strip():
+            raise FetchError(url, f"chromium exited with status {code} and {len(dom)} bytes of DOM")
+        check_rendered(dom, url, os.path.join(profile, NETLOG_NAME))
     return dom

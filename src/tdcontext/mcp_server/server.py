@@ -152,11 +152,19 @@ def connection_help(engine: Engine, *, transport: str, host: str, port: int,
     )
 
 
-def run_server(engine: Engine, *, transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765) -> None:
-    """Serve until the client disconnects (stdio) or the process is interrupted (http)."""
+def run_server(engine: Engine, *, transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765,
+               token: str | None = None, allowed_hosts: tuple[str, ...] = ()) -> None:
+    """Serve until the client disconnects (stdio) or the process is interrupted (http).
+
+    HTTP always checks Host/Origin; `token` (required off loopback, see `remote`) adds bearer auth.
+    """
+    from .remote import ServeSecurityError, is_loopback, run_http
+
+    if transport == "http" and not is_loopback(host) and not token:
+        raise ServeSecurityError(f"serving on non-loopback host {host!r} needs a bearer token (use --allow-remote)")
     server = build_server(engine)
     engine.start_background_indexing()
     if transport == "http":
-        server.run("streamable-http", host=host, port=port)
+        run_http(server, host=host, port=port, token=token, extra_hosts=allowed_hosts)
     else:
         server.run("stdio")
