@@ -69,3 +69,44 @@ def test_streamable_http_server_answers_and_keeps_skill_state(tmp_path: Path) ->
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+@pytest.mark.slow
+def test_serve_http_mounts_the_panel_on_loopback(tmp_path: Path) -> None:
+    import re
+
+    import httpx
+
+    port = _free_port()
+    env = {**os.environ, "TDCONTEXT_HOME": str(tmp_path / "home"), "TDCONTEXT_EMBEDDER": "none"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tdcontext.cli", "serve", "--transport", "http", "--port", str(port)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        assert proc.stderr is not None
+        url = None
+        deadline = time.monotonic() + 60
+        while url is None and time.monotonic() < deadline:
+            line = proc.stderr.readline()
+            assert line or proc.poll() is None, "serve exited"
+            found = re.search(r"panel: (http://127\.0\.0\.1:\d+/panel/\?token=\S+)", line)
+            url = found.group(1) if found else None
+        assert url, "serve did not print the panel URL"
+        with httpx.Client(follow_redirects=True, trust_env=False, timeout=10) as client:
+            while True:
+                try:
+                    page = client.get(url)
+                    break
+                except httpx.TransportError:
+                    assert time.monotonic() < deadline
+                    time.sleep(0.2)
+            assert page.status_code == 200 and "Overview" in page.text and 'href="/panel/sessions"' in page.text
+            assert client.get(f"http://127.0.0.1:{port}/panel/sessions").status_code == 200
+            css = client.get(f"http://127.0.0.1:{port}/panel/static/panel.css")
+            assert css.status_code == 200
+        with httpx.Client(trust_env=False, timeout=10) as stranger:  # no token, no page
+            assert stranger.get(f"http://127.0.0.1:{port}/panel/").status_code == 403
+    finally:
+        proc.terminate()
+        proc.wait(timeout=15)

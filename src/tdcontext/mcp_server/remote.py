@@ -197,11 +197,16 @@ def remote_warning(host: str, port: int, path: Path, token: str | None) -> str:
     )
 
 
-def run_http(server: Any, *, host: str, port: int, token: str | None, extra_hosts: Iterable[str] = ()) -> None:
-    """Serve until interrupted (uvicorn), with the checks of `build_http_app`."""
+def run_http(server: Any, *, host: str, port: int, token: str | None, extra_hosts: Iterable[str] = (),
+             mounts: Iterable[tuple[str, Any]] = ()) -> None:
+    """Serve until interrupted (uvicorn), with the checks of `build_http_app`; `mounts` adds
+    (path, ASGI app) pairs beside /mcp (the panel, on loopback binds only)."""
     import uvicorn
+    from starlette.routing import Mount
 
     app = build_http_app(server, host=host, port=port, token=token, extra_hosts=extra_hosts)
+    for path, sub in mounts:
+        app.router.routes.append(Mount(path, app=sub))
     uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning")).run()
 
 

@@ -165,6 +165,13 @@ def run_server(engine: Engine, *, transport: str = "stdio", host: str = "127.0.0
     server = build_server(engine)
     engine.start_background_indexing()
     if transport == "http":
-        run_http(server, host=host, port=port, token=token, extra_hosts=allowed_hosts)
+        mounts: list[tuple[str, Any]] = []
+        if is_loopback(host) and not token:  # the panel is loopback-only, with its own token
+            from ..panel.app import PanelConfig, build_app
+
+            panel = PanelConfig(port=port, prefix="/panel")
+            mounts.append(("/panel", build_app(engine, panel)))
+            sys.stderr.write(f"panel: {panel.url()}\n")
+        run_http(server, host=host, port=port, token=token, extra_hosts=allowed_hosts, mounts=mounts)
     else:
         server.run("stdio")
