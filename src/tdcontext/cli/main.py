@@ -31,22 +31,32 @@ JSON_KEY = "tdcontext.json"
 
 
 
+def _redacted_usage(exc: click.UsageError) -> click.UsageError:
+    """Usage errors quote the bad value ("'sk-…' is not a valid integer"): redact it, then let
+    click print it and exit 2 as usual."""
+    from ..textsafety import redact
+
+    shown = exc.format_message()
+    clean = redact(shown)
+    return exc if clean == shown else click.UsageError(clean, exc.ctx)
+
+
 class ErrorPresentingGroup(click.Group):
     """A click group that presents TdcontextError and OSError as messages with exit 1."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        # the group's own options (`--retrieval-mode sk-…`) are parsed here, before invoke()
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as exc:
+            raise _redacted_usage(exc) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
-            # Usage errors quote the bad value ("'sk-…' is not a valid integer"): redact it,
-            # then let click print it and exit 2 as usual.
-            from ..textsafety import redact
-
-            shown = exc.format_message()
-            clean = redact(shown)
-            if clean == shown:
-                raise
-            raise click.UsageError(clean, exc.ctx) from None
+            raise _redacted_usage(exc) from None
         except TdcontextError as exc:
             fail(ctx, exc.to_dict())
         except OSError as exc:
