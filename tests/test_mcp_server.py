@@ -79,7 +79,7 @@ async def test_remember_get_search_forget_round_trip(client: Client, bare: Engin
     assert raw.content[0].text == got["text"] and got["text"].startswith("UNTRUSTED DATA")
 
     found = await _ok(client, "td_search", {"query": "show output resolution", "k": 5})
-    assert set(found) == {"query", "mode", "degraded", "hits"}
+    assert set(found) == {"label", "query", "mode", "degraded", "hits"}
     assert found["degraded"] is False and found["hits"][0]["id"] == entry_id
     assert set(found["hits"][0]) == HIT_KEYS and found["hits"][0]["ranks"] == {"bm25": 1, "vector": 1}
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import InvalidInputError
-from ..untrusted import label_stored_entry
+from ..untrusted import label_search, label_stored_entry
 from .tools import ENGINE_SERVER, EngineTool, ToolResult, ToolSpec
 
 __all__ = ["engine_tools"]
@@ -53,7 +53,7 @@ def engine_tools(engine: Any, skills: Any, read_result: Callable[[str, int], str
         k = int(args.get("k", 5))
         result = engine.search(_str(args, "query"), k=max(1, min(k, 20)), kind=args.get("kind"),
                                project=args.get("project"))
-        return _json(result.to_dict())
+        return _json(label_search(result.to_dict()))  # stored text is evidence: labelled, neutralised
 
     def get(args: dict[str, Any]) -> ToolResult:
         # Stored text is untrusted: the model reads it labelled and neutralised, like the MCP door.

@@ -9,6 +9,7 @@ from typing import Any
 from mcp.server.mcpserver import Context, MCPServer
 
 from ..engine import Engine
+from ..untrusted import label_search
 from .calls import call_tool
 from .schemas import ContextOut, Kind, Prompt, Query, SearchMode, SearchOut, TopK
 from .status import report_indexing
@@ -39,7 +40,7 @@ def register_context_tools(server: MCPServer, engine: Engine,
         """
         await report_indexing(ctx, engine)
         result = await call_tool(engine.search, query, k=k, mode=mode, kind=kind, project=project)
-        out: SearchOut = result.to_dict()  # type: ignore[assignment]
+        out: SearchOut = label_search(result.to_dict())  # type: ignore[assignment]
         return out
 
     @server.tool()

@@ -86,7 +86,6 @@ def build_server(engine: Engine) -> MCPServer:
     register_facet_tools(server, engine)
     register_receipt_resources(server, engine)
     register_status_resource(server, engine)
-    register_continuity_tools(server, engine)
     from .skills import register_skill_tools
 
     register_skill_tools(server, session_for, engine.skills)
