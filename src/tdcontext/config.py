@@ -76,7 +76,7 @@ class Settings:
     llm_context_tokens: int = 1_000_000
     llm_timeout_seconds: float = 120.0
     thinking: str = "on"  # on | off | auto (auto: send no thinking switch, for non-DeepSeek servers)
-    skills_placement: str = "tail"  # tail: re-sent in every request's ephemeral tail | history: once, cached
+    skills_placement: str = "history"  # history: a pack body once, cached | tail: re-sent in every request
     live: bool = False  # perform mode: destructive and code tool calls are always refused
     max_steps: int = 12
     tool_result_cap_tokens: int = 8000

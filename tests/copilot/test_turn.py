@@ -716,7 +716,7 @@ def test_turns_are_tagged_in_the_background_and_folded_topics_get_a_recall_hint(
     index = session.engine.facets.index
     assert index.cursor(session.session_id) >= 2
     assert index.query({"topic": "feedback"}, sessions=[session.session_id]).ranges
-    user = next(r for r in session.log.records() if r.get("role") == "user")
+    user = next(r for r in session.log.records() if r.get("role") == "user" and "grounding" in (r.get("meta") or {}))
     assert set(user["meta"]["grounding"]) == {"brief", "context", "disclosure", "skills"}
     # nothing is folded yet: no hint
     llm.add({"text": "Trails are longer now."})
