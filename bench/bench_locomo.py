@@ -41,22 +41,13 @@ from common import (
     table,
 )
 
-CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+from tdcontext.continuity.simulate import LOCOMO_CATEGORIES, locomo_sessions
+
+CATEGORIES = LOCOMO_CATEGORIES
 KS = (5, 10, 25)
 PREPS = ("turn", "speaker", "context")
 RUNS = (("bm25", "rrf"), ("vector", "rrf"), ("hybrid", "rrf"), ("hybrid", "convex"))
 """(mode, fusion): fusion only matters in hybrid mode; the retriever's `fusion` is set per run."""
-
-
-def sessions(conv: dict[str, Any]) -> list[tuple[int, str, list[dict[str, Any]]]]:
-    """(session number, date, turns) in order."""
-    out = []
-    for key, turns in conv.items():
-        m = re.fullmatch(r"session_(\d+)", key)
-        if m and isinstance(turns, list):
-            n = int(m.group(1))
-            out.append((n, str(conv.get(f"session_{n}_date_time", "")), turns))
-    return sorted(out, key=lambda s: s[0])
 
 
 def _said(turn: dict[str, Any]) -> str:
@@ -72,7 +63,7 @@ def entry_lines(samples: list[dict[str, Any]], prep: str) -> list[str]:
     lines = []
     for sample in samples:
         project = sample["sample_id"]
-        for _, date, turns in sessions(sample["conversation"]):
+        for _, date, turns in locomo_sessions(sample["conversation"]):
             for i, turn in enumerate(turns):
                 if prep == "turn":
                     title, text = turn["dia_id"], str(turn.get("text", "")).strip() or "(no text)"
@@ -93,7 +84,7 @@ def questions(samples: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out = []
     for sample in samples:
         project = sample["sample_id"]
-        turn_ids = {t["dia_id"] for _, _, turns in sessions(sample["conversation"]) for t in turns}
+        turn_ids = {t["dia_id"] for _, _, turns in locomo_sessions(sample["conversation"]) for t in turns}
         for qa in sample["qa"]:
             if qa.get("category") not in CATEGORIES:
                 continue

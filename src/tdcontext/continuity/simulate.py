@@ -38,8 +38,10 @@ __all__ = [
     "DEFAULT_HIT_PRICE",
     "DEFAULT_MISS_PRICE",
     "GIST_HEADER_TOKENS",
+    "LOCOMO_CATEGORIES",
     "SimReport",
     "SyntheticParams",
+    "locomo_sessions",
     "read_transcript",
     "simulate",
     "synthetic_session",
@@ -376,7 +378,8 @@ def simulate(
 LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 
 
-def _locomo_sessions(conv: Mapping[str, Any]) -> list[tuple[int, str, list[dict[str, Any]]]]:
+def locomo_sessions(conv: Mapping[str, Any]) -> list[tuple[int, str, list[dict[str, Any]]]]:
+    """(session number, date, turns) of one LoCoMo conversation, in order."""
     import re
 
     out = []
@@ -394,7 +397,7 @@ def locomo_messages(sample: Mapping[str, Any]) -> tuple[list[dict[str, Any]], li
     first = str(conv.get("speaker_a", ""))
     msgs: list[dict[str, Any]] = []
     ids: list[str] = []
-    for _, _date, turns in _locomo_sessions(conv):
+    for _, _date, turns in locomo_sessions(conv):
         for turn in turns:
             words = " ".join(str(turn.get("text", "")).split())
             if turn.get("blip_caption"):
