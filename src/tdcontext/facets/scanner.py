@@ -84,14 +84,16 @@ def scan(
         if info.last_seq <= cursor:
             continue
         session_log = SessionLog(sessions_dir, info.session_id)
-        context = [(seq, role) for seq, role, _t, _f in index.turns(info.session_id)][-CONTEXT_TURNS:]
-        context_records = {r["seq"]: r for r in session_log.read(start=context[0][0]) } if context else {}
-        new = [r for r in session_log.read(start=cursor + 1) if r.get("kind") == "message"]
-        last_seq = max((int(r["seq"]) for r in session_log.read(start=cursor + 1)), default=cursor)
+        context_seqs = [seq for seq, _r, _t, _f in index.turns(info.session_id)][-CONTEXT_TURNS:]
+        # one pass over the log: the few indexed turns before the cursor (context), then the new ones
+        tail = list(session_log.read(start=min(context_seqs, default=cursor + 1)))
+        by_seq = {int(r["seq"]): r for r in tail}
+        new = [r for r in tail if int(r["seq"]) > cursor and r.get("kind") == "message"]
+        last_seq = max((int(r["seq"]) for r in tail), default=cursor)
         if not new:
             index.add_turns([], cursor={info.session_id: last_seq})
             continue
-        ctx = [context_records[s] for s, _ in context if s in context_records]
+        ctx = [by_seq[s] for s in context_seqs if s in by_seq]
         records = ctx + new
         turns = [Turn(message_text(r), str(r.get("role", "user"))) for r in records]
         calls: list[int] = []

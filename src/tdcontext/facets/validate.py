@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,7 +34,7 @@ from .extract import EXTRACTORS, FacetModel, LabelledTurn, Turn, train_model
 from .index import FacetIndex
 from .schema import UNKNOWN, FacetSchema
 
-__all__ = ["SGD_SCHEMA", "load_sgd", "load_tiage", "validate_sgd", "validate_tiage"]
+__all__ = ["load_sgd", "load_tiage", "validate_sgd", "validate_tiage"]
 
 # precedence: the first act found in this order names the turn's interaction
 USER_ACTS = (
@@ -62,7 +62,6 @@ def _sgd_schema(domains: Sequence[str]) -> FacetSchema:
     }, source="sgd-mapping")
 
 
-SGD_SCHEMA = _sgd_schema
 Progress = Callable[[dict[str, Any]], None]
 
 
@@ -324,10 +323,3 @@ def _segments(shifts: Sequence[bool]) -> list[int]:
         out.append(seg)
     return out
 
-
-def count_values(rows: Sequence[dict[str, str]]) -> dict[str, dict[str, int]]:
-    counts: dict[str, Counter[str]] = defaultdict(Counter)
-    for row in rows:
-        for slot, value in row.items():
-            counts[slot][value] += 1
-    return {s: dict(c) for s, c in counts.items()}
