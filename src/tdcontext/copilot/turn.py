@@ -285,30 +285,13 @@ class CopilotSession:
                       "meta": {"skills_active": list(active), "skills_bodies": new}})
 
     def _recall_hint(self, prompt: str) -> str:
-        """A one-line `[recall?]` hint when the prompt's topic has turns the facet index holds but
-        the visible history lost to folds; "" otherwise (and whenever facets cannot tell)."""
+        """The facets' one-line `[recall?]` hint for this prompt; "" whenever facets cannot tell."""
+        visible = {int(r["seq"]) for r in self.history if r.get("seq") is not None and not r.get("gist_of")}
         try:
-            facets = self.engine.facets
-            topic = facets.resolve(prompt[:500]).facets.get("topic")
-            if not topic:
-                return ""
-            ranges = facets.index.query({"topic": topic}, sessions=[self.session_id]).ranges
+            return str(self.engine.facets.recall_hint(prompt, self.session_id, visible))
         except TdcontextError as exc:
             log.debug("no recall hint: %s", exc)
             return ""
-        visible = {int(r["seq"]) for r in self.history if r.get("seq") is not None and not r.get("gist_of")}
-        hidden = sorted(s for r in ranges for s in range(r.start, r.end + 1) if s not in visible)
-        runs: list[list[int]] = []
-        for s in hidden:  # contiguous runs of seqs the conversation no longer shows
-            if runs and s == runs[-1][1] + 1:
-                runs[-1][1] = s
-            else:
-                runs.append([s, s])
-        if not runs:
-            return ""
-        spans = ", ".join(f'"{a}-{b}"' for a, b in runs[:5])
-        return (f"[recall?] earlier turns about topic={topic} were folded out of this conversation; "
-                f"continuity_load(ranges=[{spans}]) brings back their exact text if you need it.")
 
     def _context(self, prompt: str) -> tuple[str, dict[str, Any]]:
         try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -272,6 +272,26 @@ class FacetService:
         plan = plan_folds(messages, relevance, budget_tokens=budget_tokens, protect_tokens=protect_tokens,
                           protect_score=protect_score)
         return {"session": target, **{k: data[k] for k in ("alias", "facets", "how", "status")}, **plan.to_dict()}
+
+    def recall_hint(self, prompt: str, session_id: str, visible: Collection[int]) -> str:
+        """A one-line `[recall?]` hint when the prompt's topic has turns of `session_id` that the
+        index holds but the conversation no longer shows (`visible` seqs); "" otherwise."""
+        topic = self.resolve(prompt[:MAX_ALIAS_CHARS]).facets.get("topic")
+        if not topic:
+            return ""
+        ranges = self.index.query({"topic": topic}, sessions=[session_id]).ranges
+        hidden = sorted(s for r in ranges for s in range(r.start, r.end + 1) if s not in visible)
+        runs: list[list[int]] = []
+        for s in hidden:  # contiguous runs of seqs the conversation no longer shows
+            if runs and s == runs[-1][1] + 1:
+                runs[-1][1] = s
+            else:
+                runs.append([s, s])
+        if not runs:
+            return ""
+        spans = ", ".join(f'"{a}-{b}"' for a, b in runs[:5])
+        return (f"[recall?] earlier turns about topic={topic} were folded out of this conversation; "
+                f"continuity_load(ranges=[{spans}]) brings back their exact text if you need it.")
 
     def plan_provider(self) -> Callable[[str, Sequence[Mapping[str, Any]], Any], list[tuple[int, int]]]:
         """A continuity `PlanProvider`: for a drain or emergency fold, the seq ranges of old,
