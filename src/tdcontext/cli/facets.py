@@ -138,11 +138,9 @@ def _write_svg(path: Path | None, svg: str) -> None:
 def curve_cmd(ctx: click.Context, query: str, session: str | None, svg_path: Path | None, as_json: bool) -> None:
     """The sensitivity curve of a session for QUERY: one relevance score per turn."""
     from ..facets.plot import curve_svg
-    from ..facets.sensitivity import CurvePoint
 
     data = engine_for(ctx).facets.curve(query, session=session)
-    points = [CurvePoint(p["seq"], p["role"], p["tokens"], p["raw"], p["score"]) for p in data["points"]]
-    _write_svg(svg_path, curve_svg(points, title=f"{data['session']}: {query}"))
+    _write_svg(svg_path, curve_svg(data["points"], title=f"{data['session']}: {query}"))
     if as_json:
         emit(data)
         return
@@ -190,11 +188,9 @@ def fold_cmd(ctx: click.Context, query: str, session: str | None, budget_tokens:
     plan = engine.facets.fold_plan(query, session=session, budget_tokens=budget_tokens, protect_tokens=protect_tokens)
     if svg_path is not None:
         from ..facets.plot import curve_svg
-        from ..facets.sensitivity import CurvePoint
 
         data = engine.facets.curve(query, session=plan["session"])
-        points = [CurvePoint(p["seq"], p["role"], p["tokens"], p["raw"], p["score"]) for p in data["points"]]
-        _write_svg(svg_path, curve_svg(points, title=f"fold plan: {query}",
+        _write_svg(svg_path, curve_svg(data["points"], title=f"fold plan: {query}",
                                        folded=[(r["start"], r["end"]) for r in plan["ranges"]],
                                        protected=plan["protected"]))
     if as_json:

@@ -8,10 +8,9 @@ Invariant: the output is well-formed SVG for any input, including an empty curve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 from xml.sax.saxutils import escape
-
-from .sensitivity import CurvePoint
 
 __all__ = ["curve_svg"]
 
@@ -20,11 +19,14 @@ HEIGHT = 260
 PAD = 40
 
 
-def curve_svg(points: Sequence[CurvePoint], *, title: str, folded: Sequence[tuple[int, int]] = (),
+def curve_svg(points: Sequence[Mapping[str, Any]], *, title: str, folded: Sequence[tuple[int, int]] = (),
               protected: Sequence[int] = ()) -> str:
-    """The curve as an SVG document: smoothed score per turn, folded ranges and protected turns shaded."""
-    seqs = [p.seq for p in points]
-    scores = [p.score for p in points]
+    """The curve as an SVG document: smoothed score per turn, folded ranges and protected turns shaded.
+
+    `points` are the curve's serialised points (`CurvePoint.to_dict()`: `seq`, `score`, ...).
+    """
+    seqs = [int(p["seq"]) for p in points]
+    scores = [float(p["score"]) for p in points]
     lo = min([0.0, *scores])
     hi = max([0.0, *scores]) or 1.0
     span = (hi - lo) or 1.0

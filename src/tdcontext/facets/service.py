@@ -365,11 +365,8 @@ class FacetService:
                               refuse_symlinks=True)
             if snapshot.get("curve"):
                 from .plot import curve_svg
-                from .sensitivity import CurvePoint
 
-                pts = [CurvePoint(p["seq"], p["role"], p["tokens"], p["raw"], p["score"])
-                       for p in snapshot["curve"]["points"]]
-                svg = curve_svg(pts, title=f"sensitivity: {alias}")
+                svg = curve_svg(snapshot["curve"]["points"], title=f"sensitivity: {alias}")
                 atomic_write_text(self.folder / "panel.svg", svg, mode=0o600, refuse_symlinks=True)
                 snapshot["svg"] = str(self.folder / "panel.svg")
         return snapshot

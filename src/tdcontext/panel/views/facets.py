@@ -9,7 +9,6 @@ from ...continuity.log import SessionLog
 from ...engine import Engine
 from ...errors import NotFoundError
 from ...facets.plot import curve_svg
-from ...facets.sensitivity import CurvePoint
 
 
 def data(engine: Engine, *, query: str, session: str | None) -> dict[str, Any]:
@@ -28,7 +27,6 @@ def data(engine: Engine, *, query: str, session: str | None) -> dict[str, Any]:
     folded = [(int(r["range"][0]), int(r["range"][1]))
               for r in SessionLog(engine.settings.sessions_dir, target).read() if r.get("kind") == "fold"]
     plan = facets.fold_plan(query, session=target, curve=curve) if curve["status"] == "ok" else {"protected": []}
-    points = [CurvePoint(p["seq"], p["role"], p["tokens"], p["raw"], p["score"]) for p in curve["points"]]
-    context.update(curve=curve, svg=curve_svg(points, title=f"{target}: {query}", folded=folded,
+    context.update(curve=curve, svg=curve_svg(curve["points"], title=f"{target}: {query}", folded=folded,
                                               protected=plan.get("protected", [])))
     return context
