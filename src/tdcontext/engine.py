@@ -966,14 +966,16 @@ class Engine:
     def continuity_load(self, session_id: str | None = None, **selectors: Any) -> dict[str, Any]:
         """Raw messages of a session by ranges, seqs or query (see continuity/load.py)."""
         from .continuity.load import LABEL, load, parse_ranges
-        from .continuity.log import list_sessions
 
-        if not session_id and not list_sessions(self.settings.sessions_dir):
+        try:
+            session = self.session_log(session_id)  # lists the sessions once, only without an id
+        except NotFoundError:
+            if session_id:
+                raise
             parse_ranges(selectors.get("ranges"))  # bad input is still an error
             return {"session_id": None, "messages": [], "tokens": 0, "omitted": [], "missing": [],
                     "budget_tokens": selectors.get("budget_tokens", 4000),
                     "text": f"{LABEL}\n\n[no copilot session yet: nothing to load]"}
-        session = self.session_log(session_id)
         facet = selectors.pop("facet", None)
         found: dict[str, Any] | None = None
         if facet is not None:
