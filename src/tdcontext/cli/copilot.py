@@ -37,25 +37,12 @@ def _settings(ctx: click.Context, **overrides: Any) -> Any:
 
 def _open(ctx: click.Context, consent: ConsentPolicy, session_id: str | None, *, live: bool,
           no_receipt_persist: bool = False) -> tuple[CopilotSession, ReceiptObserver]:
-    from ..continuity.hook import hook_for_settings
-    from ..continuity.log import SessionLog
-    from ..copilot.setup import open_session
-    from ..receipts.observer import ReceiptObserver
+    from ..copilot.setup import open_copilot
 
     settings = _settings(ctx, live=True if live else None)
     consent.live = settings.live
-    resume = bool(session_id) and SessionLog(settings.sessions_dir, session_id or "").path.is_file()
-    opened: list[CopilotSession] = []
-
-    def summarise(messages: list[dict[str, str]]) -> str:  # gists are written by the session's own model
-        return str(opened[0].llm.stream(messages).content)
-
-    hook = hook_for_settings(settings, complete=summarise, on_step=_folded)
-    receipts = ReceiptObserver.from_settings(settings, no_persist=no_receipt_persist)
-    session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts],
-                           history_hook=hook)
-    opened.append(session)
-    hook.plan_provider = session.engine.facets.plan_provider()  # old, off-topic turns fold first
+    session, receipts = open_copilot(settings, consent, session_id, no_receipt_persist=no_receipt_persist,
+                                     on_fold=_folded)
     ctx.call_on_close(session.close)
     return session, receipts
 

@@ -15,7 +15,7 @@ from .llm import LLMClient, LLMConfig
 from .tools import MCPHub, MCPProjectRootProvider, parse_server_configs
 from .turn import CopilotSession, HistoryHook
 
-__all__ = ["open_session"]
+__all__ = ["open_copilot", "open_session"]
 
 
 def open_session(
@@ -50,3 +50,27 @@ def open_session(
         raise
     session.owns_engine = True
     return session
+
+
+def open_copilot(settings: Settings, consent: ConsentPolicy, session_id: str | None, *,
+                 no_receipt_persist: bool = False, on_fold: Any = None) -> tuple[CopilotSession, Any]:
+    """A session with everything a copilot door wires in: continuity folds (gists written by the
+    session's own model, facet fold plans), and the turn-receipt observer. Resumes `session_id`
+    when its log exists. Returns (session, receipts observer)."""
+    from ..continuity.hook import hook_for_settings
+    from ..continuity.log import SessionLog
+    from ..receipts.observer import ReceiptObserver
+
+    resume = bool(session_id) and SessionLog(settings.sessions_dir, session_id or "").path.is_file()
+    opened: list[CopilotSession] = []
+
+    def summarise(messages: list[dict[str, str]]) -> str:  # gists are written by the session's own model
+        return str(opened[0].llm.stream(messages).content)
+
+    hook = hook_for_settings(settings, complete=summarise, on_step=on_fold)
+    receipts = ReceiptObserver.from_settings(settings, no_persist=no_receipt_persist)
+    session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts],
+                           history_hook=hook)
+    opened.append(session)
+    hook.plan_provider = session.engine.facets.plan_provider()  # old, off-topic turns fold first
+    return session, receipts
