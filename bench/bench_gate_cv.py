@@ -49,11 +49,12 @@ K = 10
 NO_CONTEXT = {"echo", "meta", "chitchat"}
 FOLDS = 5
 GRID = {
-    "fact_cosine": (0.28, 0.30, 0.32, 0.34),
+    "fact_cosine": (0.30, 0.32, 0.34),
     "stub_cosine": (0.25, 0.30, 0.35),
+    "request_stub_cosine": (0.18, 0.20, 0.22, 0.25),
     "relative_margin": (0.15, 0.20, 0.25),
-    "trigger_cosine": (0.15, 0.20, 0.30),
-    "unknown_entity_penalty": (0.10, 0.20, 0.30),
+    "trigger_cosine": (0.20, 0.30),
+    "unknown_entity_penalty": (0.15, 0.20, 0.30),
 }
 
 
