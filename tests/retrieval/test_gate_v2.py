@@ -268,7 +268,10 @@ def test_the_products_own_name_is_not_an_unknown_entity() -> None:
     assert gate.salient_terms("Unity dev here: how does instancing work in TD?") == []
     assert gate.salient_terms("how do I sync TouchDesigner to Ableton Link?") == ["Ableton", "Link"]
     hits = [_hit("inst", "default", 0.37, "reference")]
-    nobody_knows = lambda term: 0  # noqa: E731 - no entry mentions any term
+
+    def nobody_knows(term: str) -> int:  # no entry mentions any term
+        return 0
+
     with_td = gate.admit("how does instancing work in TD?", hits, {}, k=3, term_df=nobody_knows)
     assert [a.hit.id for a in with_td.admitted] == ["inst"]
     # an outside product nobody's notes mention still raises the floors

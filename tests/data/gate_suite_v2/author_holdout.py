@@ -221,6 +221,5 @@ for lang, t in [("en", "ok that did it"), ("en", "lol it's alive"), ("en", "brb,
     P("chitchat", t, lang=lang)
 
 with open(Path(__file__).with_name("prompts_holdout.jsonl"), "w", encoding="utf-8") as f:
-    for i, r in enumerate(rows, 1):
-        f.write(json.dumps({"pid": f"h{i:03d}", **r}, ensure_ascii=False) + "\n")
+    f.writelines(json.dumps({"pid": f"h{i:03d}", **r}, ensure_ascii=False) + "\n" for i, r in enumerate(rows, 1))
 print(len(rows))
