@@ -277,3 +277,9 @@ def test_the_products_own_name_is_not_an_unknown_entity() -> None:
     # an outside product nobody's notes mention still raises the floors
     outside = gate.admit("how does instancing work in Unreal Engine?", hits, {}, k=3, term_df=nobody_knows)
     assert outside.admitted == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_property_is_question_is_total_and_ignores_surrounding_whitespace(text: str) -> None:
+    assert gate.is_question(text) is gate.is_question(f"  {text}\n")
