@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence, Set
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -197,7 +198,7 @@ def _stems(text: str) -> set[str]:
     return out
 
 
-def trigger_overlap(prompt: str, text: str, names: Set[str] = frozenset()) -> set[str]:
+def trigger_overlap(prompt: str, text: str, names: AbstractSet[str] = frozenset()) -> set[str]:
     """Content stems shared by the prompt and the entry's condition clauses ("When the user
     says panic, blackout...", "Before deleting any operator..."), names excluded."""
     clause_stems = _clause_stems(text)
@@ -277,10 +278,9 @@ def salient_terms(prompt: str) -> list[str]:
     out: list[str] = []
     for m in _ENTITY.finditer(text):
         before = text[: m.start()].rstrip()
-        if not before or before[-1] in ".!?:;¿¡\"'(":
-            if not (m.group(0).isupper() or any(c.isdigit() for c in m.group(0))
-                    or re.search(r"[a-z][A-Z]", m.group(0))):
-                continue
+        if (not before or before[-1] in ".!?:;¿¡\"'(") and not (
+                m.group(0).isupper() or any(c.isdigit() for c in m.group(0)) or re.search(r"[a-z][A-Z]", m.group(0))):
+            continue
         word = m.group(0)
         if len(word) >= 2 and word.lower() not in STOPWORDS and word.lower() not in _DOMAIN_NAMES:
             out.append(word)
