@@ -248,10 +248,25 @@ class Continuity:
 
         return truncate_to_tokens(text, limit)
 
-    def piece_tokens(self, message: Mapping[str, Any]) -> int:
-        """Tokens of raw content a part fold could still take from `message`."""
+    def piece_tokens(self, message: Mapping[str, Any], limit: int) -> int:
+        """Tokens a part fold of at most `limit` tokens could take from `message`: its raw
+        content not folded yet, or, when every part is folded, its oldest part gists that fit
+        `limit` together (at least two: merging one would gain nothing)."""
         rest = unfolded_rest(message)
-        return self.text_tokens(rest) if rest else 0
+        if rest:
+            return self.text_tokens(rest)
+        return sum(self.text_tokens(str(p["gist"])) for p in self._mergeable(message, limit))
+
+    def _mergeable(self, message: Mapping[str, Any], limit: int) -> list[dict[str, Any]]:
+        parts = message.get("gist_parts") or []
+        chosen: list[dict[str, Any]] = []
+        total = 0
+        for p in parts:
+            total += self.text_tokens(str(p["gist"]))
+            if total > limit:
+                break
+            chosen.append(p)
+        return chosen if len(chosen) >= 2 else []
 
     # ---- folding -----------------------------------------------------------------------------
 
@@ -331,7 +346,7 @@ class Continuity:
                 notes.append(f"{decision.reason}: folded a planned range (old, off-topic turns first)")
         if span is None:
             span = choose_range(history, tokens, decision, foldable_end=logged_end,
-                                piece=lambda i: self.piece_tokens(history[i]))
+                                piece=lambda i: self.piece_tokens(history[i], decision.max_tokens))
         if span is None:
             notes.append(f"{decision.reason}: no balanced range fits")
             return None
@@ -416,13 +431,26 @@ class Continuity:
             self._event("fold_refused", range=[seq, seq], reason=f"seq {seq} differs from its log record")
             notes.append(f"seq {seq} differs from its log record; nothing folded")
             return None
-        head = self._cut(raw[start:], limit)
+        if raw[start:]:  # fold the oldest raw text not folded yet
+            head = self._cut(raw[start:], limit)
+            chars = [start, start + len(head)]
+            first_token = int(parts[-1]["tokens"][1]) if parts else 0
+            piece = self.text_tokens(head)
+            last_token = first_token + piece
+            of_tokens = first_token + self.text_tokens(raw[start:])
+        else:  # all of it is in parts: merge the oldest part gists that fit a slice into one
+            merged = self._mergeable(message, limit)
+            head = "\n".join(str(p["gist"]) for p in merged)
+            if not merged:
+                notes.append(f"{decision.reason}: nothing of seq {seq} left to fold")
+                return None
+            chars = [int(merged[0]["chars"][0]), int(merged[-1]["chars"][1])]
+            first_token, last_token = int(merged[0]["tokens"][0]), int(merged[-1]["tokens"][1])
+            piece = self.text_tokens(head)
+            of_tokens = int(parts[-1]["of_tokens"])
         if not head:
             notes.append(f"{decision.reason}: nothing of seq {seq} left to fold")
             return None
-        first_token = int(parts[-1]["tokens"][1]) if parts else 0
-        piece = self.text_tokens(head)
-        of_tokens = first_token + self.text_tokens(raw[start:])
         before_seq, before_print = self.session.last_seq, _fingerprint(history)
         name = getattr(self.summariser, "name", "summariser")
         chunk = {k: v for k, v in to_chat_message(message).items() if k != "tool_calls"}
@@ -445,9 +473,8 @@ class Continuity:
             self._event("fold_discarded", range=[seq, seq], reason="transcript changed during summarisation")
             notes.append("the transcript changed during summarisation; summary discarded")
             return None
-        last_token = first_token + piece
         gist = make_gist(PartHeader(self.session.session_id, seq, first_token, last_token, of_tokens), summary)
-        part = {"chars": [start, start + len(head)], "tokens": [first_token, last_token], "of_tokens": of_tokens}
+        part = {"chars": chars, "tokens": [first_token, last_token], "of_tokens": of_tokens}
         # the new message before logging anything: a fold that would not shrink it, or would drop
         # more than a slice, is refused with nothing written
         trial = apply_part(message, raw, {**part, "seq": 0, "gist": gist})

@@ -172,16 +172,28 @@ def unfolded_rest(message: Mapping[str, Any]) -> str:
 def apply_part(message: Mapping[str, Any], raw: str, part: Mapping[str, Any]) -> dict[str, Any] | None:
     """`message` (a logged message record, maybe already part-folded) with one more part folded.
 
-    `raw` is the message's original content from the log. None when the part does not continue
-    exactly where the message's last part ended (a log that does not fit the history).
+    `raw` is the message's original content from the log. A part either continues exactly where
+    the message's last part ended (raw text folded) or covers the oldest consecutive parts
+    exactly (their gists merged into one). None for anything else (a log that does not fit).
     """
     parts = [dict(p) for p in message.get("gist_parts") or []]
-    start = int(parts[-1]["chars"][1]) if parts else 0
-    chars = [int(x) for x in part["chars"]]
-    if chars[0] != start or not start < chars[1] <= len(raw):
+    a, b = (int(x) for x in part["chars"])
+    before = [p for p in parts if int(p["chars"][1]) <= a]
+    covered = [p for p in parts if a <= int(p["chars"][0]) and int(p["chars"][1]) <= b]
+    after = [p for p in parts if int(p["chars"][0]) >= b]
+    end = int(parts[-1]["chars"][1]) if parts else 0
+    if len(before) + len(covered) + len(after) != len(parts) or not 0 <= a < b <= len(raw):
         return None
-    parts.append(dict(part))
+    if a != (int(before[-1]["chars"][1]) if before else 0):
+        return None
+    if after and int(after[0]["chars"][0]) != b:
+        return None
+    if not after and b < end:
+        return None
+    if b > end and covered != parts[len(before):]:  # folding raw text: it must follow every part
+        return None
     out = dict(message)
-    out["content"] = part_content(raw, int(message["seq"]), parts)
-    out["gist_parts"] = parts
+    new_parts = before + [dict(part)] + after
+    out["content"] = part_content(raw, int(message["seq"]), new_parts)
+    out["gist_parts"] = new_parts
     return out
