@@ -242,6 +242,22 @@ def _unfolded(message: Mapping[str, Any]) -> int:
     return max(int(left), 0)
 
 
+def _mergeable(parts: Sequence[int], limit: int) -> list[int]:
+    chosen: list[int] = []
+    for size in parts:
+        if sum(chosen) + size > limit:
+            break
+        chosen.append(size)
+    return chosen if len(chosen) >= 2 else []
+
+
+def _piece(message: Mapping[str, Any], limit: int) -> int:
+    """What a part fold may take: the raw text left, else the oldest part gists fitting `limit`
+    (the same rule as `engine.Continuity.piece_tokens`)."""
+    left = _unfolded(message)
+    return left if left else sum(_mergeable(message.get("_parts") or [], limit))
+
+
 @dataclass
 class SimReport:
     policy: str
@@ -344,7 +360,7 @@ def simulate(
     def fold(decision: Decision) -> int | None:
         nonlocal history
         tokens = [m["_tokens"] for m in history]
-        span = choose_range(history, tokens, decision, piece=lambda i: _unfolded(history[i]))
+        span = choose_range(history, tokens, decision, piece=lambda i: _piece(history[i], decision.max_tokens))
         if span is None:
             report.notes.append(f"{decision.reason}: no balanced range fits")
             return None
@@ -373,7 +389,14 @@ def simulate(
             report.notes.append(f"{decision.reason}: a part gist would not shrink the message")
             return None
         folded = dict(history[at])
-        folded["_unfolded"] = _unfolded(folded) - piece
+        parts = list(folded.get("_parts") or [])
+        if _unfolded(folded):  # the oldest raw text
+            folded["_unfolded"] = _unfolded(folded) - piece
+            parts.append(gist_tokens)
+        else:  # every part folded: the oldest part gists merge into one
+            merged = _mergeable(parts, decision.max_tokens)
+            parts = [gist_tokens] + parts[len(merged):]
+        folded["_parts"] = parts
         folded["_tokens"] -= piece - gist_tokens
         folded["_id"] = fresh_id()
         history = history[:at] + [folded] + history[at + 1:]
