@@ -105,7 +105,7 @@ def test_ten_thousand_cut_points_zero_orphans_and_repeated_folds_stay_balanced()
         tail = tail_start(tokens, d.protect_tokens)
         protected = msgs[tail:]
         for _ in range(80):
-            span = choose_range(msgs, tokens, d, piece=lambda i: content[i])
+            span = choose_range(msgs, tokens, d, piece=content.__getitem__)
             if span is None:
                 break
             assert span.tokens <= 8_000 and span.end <= tail_start(tokens, d.protect_tokens)
