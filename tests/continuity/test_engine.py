@@ -366,3 +366,18 @@ def test_a_part_fold_is_refused_when_the_message_differs_from_its_log(tmp_path: 
     assert all(f.part is None for f in step.folds)
     assert not any(r.get("part") for r in log.records() if r["kind"] == "fold")
     assert any(r.get("event") == "fold_refused" and r["range"] == [2, 2] for r in log.records())
+
+
+def test_compact_under_band_also_folds_an_oversize_exchange_in_parts(tmp_path: Path) -> None:
+    log = SessionLog.create(tmp_path)
+    log.append_messages([
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "big", "type": "function", "function": {"name": "td_dat", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "big", "content": " ".join(f"x{i}" for i in range(900))},
+    ], turn=1)
+    history = fill(log, 10)
+    engine = Continuity(log, small("band", window=100_000, reserved=1_000), Canned(), count=words,
+                        truncate=first_words)
+    step = engine.compact(history)
+    assert len(step.folds) == 1 and step.folds[0].part == (0, 200, 900) and step.folds[0].dropped <= 200
+    assert log.history() == step.history and orphaned_tool_pairs(step.history) == 0

@@ -298,7 +298,7 @@ class Continuity:
             # at the threshold), so /compact on a short session still folds something.
             protect = min(decision.protect_tokens, decision.protect_tokens * used // max(at, 1))
             decision = Decision(min(decision.target_tokens, max(used - protect, 1)),
-                                decision.max_tokens, protect, "compact")
+                                decision.max_tokens, protect, "compact", split_oversize=decision.split_oversize)
             fold = self._fold(history, decision, result.notes)
             if fold is not None:
                 result.folds.append(fold)
