@@ -351,13 +351,19 @@ def test_a_huge_tool_result_is_folded_in_parts_and_then_as_a_whole(tmp_path: Pat
     assert orphaned_tool_pairs(history) == 0 and log.history() == history
 
 
-def test_a_part_fold_is_refused_when_the_message_differs_from_its_log(tmp_path: Path) -> None:
+def _with_big_exchange(tmp_path: Path) -> SessionLog:
+    """A log whose first exchange is one call and a 900-word result (4.5 slices of 200)."""
     log = SessionLog.create(tmp_path)
     log.append_messages([
         {"role": "assistant", "content": "", "tool_calls": [
             {"id": "big", "type": "function", "function": {"name": "td_dat", "arguments": "{}"}}]},
         {"role": "tool", "tool_call_id": "big", "content": " ".join(f"x{i}" for i in range(900))},
     ], turn=1)
+    return log
+
+
+def test_a_part_fold_is_refused_when_the_message_differs_from_its_log(tmp_path: Path) -> None:
+    log = _with_big_exchange(tmp_path)
     fill(log, 10)
     history = log.history()
     history[1] = {**history[1], "content": "forged " + history[1]["content"]}
@@ -369,12 +375,7 @@ def test_a_part_fold_is_refused_when_the_message_differs_from_its_log(tmp_path: 
 
 
 def test_compact_under_band_also_folds_an_oversize_exchange_in_parts(tmp_path: Path) -> None:
-    log = SessionLog.create(tmp_path)
-    log.append_messages([
-        {"role": "assistant", "content": "", "tool_calls": [
-            {"id": "big", "type": "function", "function": {"name": "td_dat", "arguments": "{}"}}]},
-        {"role": "tool", "tool_call_id": "big", "content": " ".join(f"x{i}" for i in range(900))},
-    ], turn=1)
+    log = _with_big_exchange(tmp_path)
     history = fill(log, 10)
     engine = Continuity(log, small("band", window=100_000, reserved=1_000), Canned(), count=words,
                         truncate=first_words)

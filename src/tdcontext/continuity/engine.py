@@ -330,6 +330,32 @@ class Continuity:
         for event in events:
             self._event(event.pop("event"), **{k: v for k, v in event.items() if k != "kind"})
 
+    def _summarise(self, history: Sequence[Mapping[str, Any]], messages: list[dict[str, Any]], budget: int,
+                   seqs: list[int], notes: list[str]) -> tuple[str, str] | None:
+        """(summary, summariser name) of `messages`, or None (noted and logged) when the summariser
+        fails, returns nothing, or the history or the log changed while it ran."""
+        before_seq, before_print = self.session.last_seq, _fingerprint(history)
+        name = getattr(self.summariser, "name", "summariser")
+        try:
+            summary = self.summariser.summarise(messages, budget_tokens=budget)
+        except SummariserError as exc:
+            self._event("fold_failed", range=seqs, reason=str(exc)[:500])
+            notes.append(str(exc))
+            return None
+        finally:
+            changed = self.session.last_seq != before_seq or _fingerprint(history) != before_print
+            self._flush_events()
+        if isinstance(self.summariser, FallbackSummariser):
+            name = self.summariser.last_used or name
+        if not isinstance(summary, str) or not summary.strip():
+            notes.append("the summariser returned nothing; nothing folded")
+            return None
+        if changed:
+            self._event("fold_discarded", range=seqs, reason="transcript changed during summarisation")
+            notes.append("the transcript changed during summarisation; summary discarded")
+            return None
+        return summary, name
+
     def _fold(self, history: list[dict[str, Any]], decision: Decision, notes: list[str]) -> FoldResult | None:
         tokens = [self.tokens_of(m) for m in history]
         logged_end = next((i for i, m in enumerate(history) if _covered(m) is None
@@ -373,27 +399,11 @@ class Continuity:
                 notes.append(f"seq {m.get('seq')} does not map to the log; nothing folded")
                 return None
         raw_count = sum(1 for r in logged.values() if r.get("kind") == "message")
-        before_seq, before_print = self.session.last_seq, _fingerprint(history)
-        budget = gist_budget(span.tokens)
-        name = getattr(self.summariser, "name", "summariser")
-        try:
-            summary = self.summariser.summarise([to_chat_message(m) for m in chunk], budget_tokens=budget)
-        except SummariserError as exc:
-            self._event("fold_failed", range=[first, last], reason=str(exc)[:500])
-            notes.append(str(exc))
+        summarised = self._summarise(history, [to_chat_message(m) for m in chunk], gist_budget(span.tokens),
+                                     [first, last], notes)
+        if summarised is None:
             return None
-        finally:
-            changed = self.session.last_seq != before_seq or _fingerprint(history) != before_print
-            self._flush_events()
-        if isinstance(self.summariser, FallbackSummariser):
-            name = self.summariser.last_used or name
-        if not isinstance(summary, str) or not summary.strip():
-            notes.append("the summariser returned nothing; nothing folded")
-            return None
-        if changed:
-            self._event("fold_discarded", range=[first, last], reason="transcript changed during summarisation")
-            notes.append("the transcript changed during summarisation; summary discarded")
-            return None
+        summary, name = summarised
         header = GistHeader(self.session.session_id, first, last, raw_count, span.tokens)
         gist = make_gist(header, summary)
         after = self.tokens_of({"role": "user", "content": gist})
@@ -451,28 +461,12 @@ class Continuity:
         if not head:
             notes.append(f"{decision.reason}: nothing of seq {seq} left to fold")
             return None
-        before_seq, before_print = self.session.last_seq, _fingerprint(history)
-        name = getattr(self.summariser, "name", "summariser")
         chunk = {k: v for k, v in to_chat_message(message).items() if k != "tool_calls"}
         chunk["content"] = head
-        try:
-            summary = self.summariser.summarise([chunk], budget_tokens=gist_budget(piece))
-        except SummariserError as exc:
-            self._event("fold_failed", range=[seq, seq], reason=str(exc)[:500])
-            notes.append(str(exc))
+        summarised = self._summarise(history, [chunk], gist_budget(piece), [seq, seq], notes)
+        if summarised is None:
             return None
-        finally:
-            changed = self.session.last_seq != before_seq or _fingerprint(history) != before_print
-            self._flush_events()
-        if isinstance(self.summariser, FallbackSummariser):
-            name = self.summariser.last_used or name
-        if not isinstance(summary, str) or not summary.strip():
-            notes.append("the summariser returned nothing; nothing folded")
-            return None
-        if changed:
-            self._event("fold_discarded", range=[seq, seq], reason="transcript changed during summarisation")
-            notes.append("the transcript changed during summarisation; summary discarded")
-            return None
+        summary, name = summarised
         gist = make_gist(PartHeader(self.session.session_id, seq, first_token, last_token, of_tokens), summary)
         part = {"chars": chars, "tokens": [first_token, last_token], "of_tokens": of_tokens}
         # the new message before logging anything: a fold that would not shrink it, or would drop
