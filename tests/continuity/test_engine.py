@@ -381,4 +381,6 @@ def test_compact_under_band_also_folds_an_oversize_exchange_in_parts(tmp_path: P
                         truncate=first_words)
     step = engine.compact(history)
     assert len(step.folds) == 1 and step.folds[0].part == (0, 200, 900) and step.folds[0].dropped <= 200
+    assert step.folds[0].where == "part of seq 2 (tokens 0-200 of 900)"
+    assert step.folds[0].to_dict()["part"] == {"tokens": [0, 200], "of_tokens": 900}
     assert log.history() == step.history and orphaned_tool_pairs(step.history) == 0

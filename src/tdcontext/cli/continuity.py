@@ -277,7 +277,7 @@ def compact_command(session: Any, arg: str) -> None:
     if not step.folds:
         click.echo("nothing to fold yet: " + ("; ".join(step.notes) or "the history is all recent"))
     for fold in step.folds:
-        click.echo(f"folded seq {fold.first_seq}-{fold.last_seq}: {fold.tokens_before:,} -> "
+        click.echo(f"folded {fold.where}: {fold.tokens_before:,} -> "
                    f"{fold.tokens_after:,} tokens ({fold.summariser} gist); history now {step.used_after:,} tokens")
 
 

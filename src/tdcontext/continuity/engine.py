@@ -107,6 +107,13 @@ class FoldResult:
     def dropped(self) -> int:
         return self.tokens_before - self.tokens_after
 
+    @property
+    def where(self) -> str:
+        """What was folded, for people: `seq 12-40`, or `part of seq 57 (tokens 0-8,000 of 21,344)`."""
+        if self.part is not None:
+            return f"part of seq {self.first_seq} (tokens {self.part[0]:,}-{self.part[1]:,} of {self.part[2]:,})"
+        return f"seq {self.first_seq}-{self.last_seq}"
+
     def to_dict(self) -> dict[str, Any]:
         out = {"position": self.position, "range": [self.first_seq, self.last_seq],
                "fold_seq": self.fold_seq, "messages": self.messages,
