@@ -384,3 +384,21 @@ def test_compact_under_band_also_folds_an_oversize_exchange_in_parts(tmp_path: P
     assert step.folds[0].where == "part of seq 2 (tokens 0-200 of 900)"
     assert step.folds[0].to_dict()["part"] == {"tokens": [0, 200], "of_tokens": 900}
     assert log.history() == step.history and orphaned_tool_pairs(step.history) == 0
+
+
+def test_a_part_fold_is_discarded_when_the_transcript_changes_during_summarisation(tmp_path: Path) -> None:
+    log = _with_big_exchange(tmp_path)
+    history = fill(log, 10)
+
+    class Racing(Canned):
+        def summarise(self, messages: Sequence[Mapping[str, Any]], *, budget_tokens: int) -> str:
+            log.append_messages([{"role": "user", "content": "typed meanwhile"}], turn=21)
+            return super().summarise(messages, budget_tokens=budget_tokens)
+
+    engine = Continuity(log, small("band", window=100_000, reserved=1_000), Racing(), count=words,
+                        truncate=first_words)
+    step = engine.compact(history)
+    assert step.folds == [] and step.history is history
+    events = [r for r in log.records() if r["kind"] == "event"]
+    assert events and events[0]["event"] == "fold_discarded" and events[0]["range"] == [2, 2]
+    assert not [r for r in log.records() if r["kind"] == "fold"]
