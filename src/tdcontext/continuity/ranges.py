@@ -11,9 +11,10 @@ A span `[start, end)` qualifies when it
     raw span qualifies (then the oldest gists are merged, within the same limits).
 Starts are tried oldest first. A start whose first balanced unit is larger than `max_tokens` is
 skipped (that unit stays verbatim) unless the decision says `split_oversize`: then the first
-message of that unit with at least `min_tokens` of raw content left (`piece(i)`, the caller's
-measure) is returned as a part span (`Span.part`): the caller folds at most `max_tokens` of that
-message's content in place, so the message keeps its place and its tool pair stays whole. A span
+message of that unit with at least `min_tokens` a part fold may take (`piece(i)`, the caller's
+measure: its raw text not folded yet, or its oldest part gists to merge) is returned as a part
+span (`Span.part`): the caller folds at most `max_tokens` of that message's content in place, so
+the message keeps its place and its tool pair stays whole. A span
 under `min_tokens` is skipped too. None means nothing balanced fits: the caller falls back.
 Invariant: pure and bounded (O(n) per start); a returned span is always balanced and tail-free,
 and its `tokens` (what the fold takes) never exceed `max_tokens` unless the decision is an
@@ -101,8 +102,8 @@ def choose_range(
     Raw messages are folded first. When none qualify but earlier gists do, the oldest gists are
     folded together (with whatever follows them, same limits): over a long session gists would
     otherwise pile up until only an emergency fold could make room.
-    `piece(i)` is the raw content of message i (in tokens) a part fold may still take; without
-    it (or when it says 0 everywhere) an oversize unit is never split.
+    `piece(i)` is what a part fold may still take from message i, in tokens; without it (or
+    when it says 0 everywhere) an oversize unit is never split.
     """
     span = _choose(messages, tokens, decision, foldable_end, piece)
     if span is None and not decision.include_gists:
