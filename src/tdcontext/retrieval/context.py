@@ -129,6 +129,7 @@ class ContextAssembler:
         else:
             decision = admit(prompt, result.hits, cands.procedures, k=k, prototype_cosine=cands.prototype_cosine,
                              degraded=cands.vector is None, name_df=self._name_df, term_df=self._term_df,
+                             entry_text=self._entry_text,
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk
@@ -190,6 +191,12 @@ class ContextAssembler:
         for entry_id, _, _ in rows:
             out[entry_id] = self._proc_cache[entry_id][1]
         return out
+
+    def _entry_text(self, entry_id: str) -> str:
+        """The whole indexed text of one entry, chunks in order (read only for a prompt that
+        names an unknown entity, to see whether the best entry covers the rest of it)."""
+        rows = self.index.query("SELECT text FROM chunks WHERE entry_id = ? ORDER BY ord", (entry_id,))
+        return "\n".join(str(r[0]) for r in rows)
 
     def _term_df(self, term: str) -> int:
         """How many entries mention `term` or a word starting with it (grandMA -> grandMA3)."""

@@ -54,6 +54,7 @@ class Thresholds:
     chitchat_prototype_cosine: float = 0.80
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
     unknown_entity_penalty: float = 0.20  # floors rise when the prompt names something no entry mentions
+    entity_coverage_words: int = 2     # ...except for the best entry, if it covers this many of the other content words
 
 
 DEFAULT_THRESHOLDS = Thresholds()
@@ -308,6 +309,7 @@ def admit(
     thresholds: Thresholds = DEFAULT_THRESHOLDS,
     name_df: Callable[[str], int] | None = None,
     term_df: Callable[[str], int] | None = None,
+    entry_text: Callable[[str], str] | None = None,
 ) -> GateDecision:
     """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block, and how.
 
@@ -323,16 +325,22 @@ def admit(
     intent = classify_intent(prompt, prototype_cosine, t, names=all_names)
     if not intent.wants_context:
         return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
-    unknown = [term for term in salient_terms(prompt) if term_df is not None and term_df(term) == 0]
+    salient = salient_terms(prompt)
+    unknown = [term for term in salient if term_df is not None and term_df(term) == 0]
+    covered_id, base = None, t
     if unknown and t.unknown_entity_penalty:
         # the prompt is about something no entry mentions (a product, a device, a place): the
-        # corpus probably cannot answer it, so near matches need to be closer to count
+        # corpus probably cannot answer it, so near matches need to be closer to count -- unless
+        # the best entry covers the rest of the question in its own words ("on my MacBook Pro
+        # ... find the slow ops": the entity is context, the question is about slow ops)
+        covered_id = _covering_entry(prompt, salient, hits, entry_text, t.entity_coverage_words)
         t = replace(t, fact_cosine=t.fact_cosine + t.unknown_entity_penalty,
                     stub_cosine=t.stub_cosine + t.unknown_entity_penalty,
                     request_stub_cosine=t.request_stub_cosine + t.unknown_entity_penalty,
                     trigger_cosine=t.trigger_cosine + t.unknown_entity_penalty)
     if not is_question(prompt):
         t = replace(t, stub_cosine=t.request_stub_cosine)
+        base = replace(base, stub_cosine=base.request_stub_cosine)
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
     for is_user in (True, False):
@@ -344,21 +352,25 @@ def admit(
             if cosine is None:
                 rejected[hit.id] = "no semantic match (lexical only)" if not degraded else "vectors unavailable"
                 continue
+            if hit.id == covered_id:
+                why = [f"cosine {cosine:.2f}", "covers the question apart from the unknown name"]
+                t_hit = base
+            else:
+                why, t_hit = [f"cosine {cosine:.2f}"], t
             agree = hit.ranks.get("bm25") is not None and hit.ranks.get("vector") is not None
             bonus = t.agreement_bonus if agree else 0.0
-            why = [f"cosine {cosine:.2f}"]
             if agree:
                 why.append(f"rankers agree (bm25 #{hit.ranks['bm25']}, vector #{hit.ranks['vector']})")
             if hit.content_type == "instruction":
                 proc = procedures.get(hit.id, Procedure(hit.title, hit.snippet))
                 names, phrase = resolved.get(hit.id) or names_for(proc, name_df, t)
-                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t)
+                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t_hit)
                 if disclosure:
                     groups[is_user].append(Admission(hit, why + [reason], disclosure))
                 else:
                     rejected[hit.id] = reason
                 continue
-            floor = max(t.fact_cosine - bonus, relative_floor)
+            floor = max(t_hit.fact_cosine - bonus, relative_floor)
             if cosine >= floor:
                 groups[is_user].append(Admission(hit, why + [f"fused score {hit.score:.3f}"]))
             else:
@@ -368,6 +380,25 @@ def admit(
     for extra in (user + groups[False])[k:]:
         rejected[extra.hit.id] = f"beyond the {k} places (user entries first)"
     return GateDecision(intent, admitted, rejected)
+
+
+def _covering_entry(prompt: str, salient: Sequence[str], hits: Sequence[Hit],
+                     entry_text: Callable[[str], str] | None, min_words: int) -> str | None:
+    """The id of the best-matching (highest-cosine) entry when its text contains at least
+    `min_words` of the prompt's content stems outside every entity-shaped word (so the words of
+    a multi-word name such as "Leap Motion" never count as coverage); else None."""
+    scored = [h for h in hits if h.cosine is not None]
+    if entry_text is None or not scored or min_words <= 0:
+        return None
+    best = max(scored, key=lambda h: h.cosine or 0.0)
+    entity_words = {w.lower() for term in salient for w in re.findall(r"\w+", term)}
+    rest = " ".join(w for w in re.findall(r"[\w'-]+", fold(prompt)) if w.lower() not in entity_words
+                    and not any(part in entity_words for part in re.split(r"[-']", w.lower())))
+    wanted = _stems(rest)
+    if len(wanted) < min_words:
+        return None
+    covered = wanted & _stems(best.title + " " + entry_text(best.id))
+    return best.id if len(covered) >= min_words else None
 
 
 def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: str, cosine: float,
