@@ -9,8 +9,8 @@ CLI and MCP doors, frontmatter `name:`/`when:`, and the legacy under-40-characte
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -339,11 +339,9 @@ def test_property_coverage_waiver_only_ever_lowers_floors_to_the_v21_floors(prom
     """Admitted with the waiver => admitted by v2.1 without any penalty; rejected by v2.1
     with the penalty => the waiver changes only the best entry's verdict."""
     hits = [_hit("a", "default", cos, "reference"), _hit("b", "default", cos / 2, "reference")]
-    th = gate.DEFAULT_THRESHOLDS
     waived = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows,
                                            entry_text=lambda _i: text).admitted}
     no_penalty = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=lambda t: 1).admitted}
     penalised = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows).admitted}
     assert penalised <= waived <= no_penalty
     assert waived - penalised <= {"a"}
-    del th
