@@ -345,3 +345,52 @@ def test_property_coverage_waiver_only_ever_lowers_floors_to_the_v21_floors(prom
     penalised = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows).admitted}
     assert penalised <= waived <= no_penalty
     assert waived - penalised <= {"a"}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("¿Cómo recibo OSC desde una tableta?", True),
+    ("Wie übergebe ich einen Wert an einen GLSL-Shader?", True),
+    ("comment recevoir de l'OSC dans TouchDesigner ?", True),
+    ("Как сделать шлейф с помощью Feedback TOP?", True),
+    ("GLSL TOP に uniform を渡す方法は？", True),
+    ("how do I make trails with a Feedback TOP?", False),
+    ("is the Le Mans show on in the dome for the client?", False),
+    ("café lights near Beyoncé's stage — how do I sync them?", False),
+    ("", False),
+])
+def test_not_english_reads_script_and_function_words(prompt: str, expected: bool) -> None:
+    assert gate.not_english(prompt) is expected
+
+
+def test_german_capitalised_nouns_are_not_outside_entities() -> None:
+    assert gate.salient_terms("Wie übergebe ich einen Wert an einen GLSL-Shader?") == ["GLSL"]
+    assert gate.salient_terms("how do I sync TouchDesigner to Ableton Link?") == ["Ableton", "Link"]
+
+
+def _ranked(entry_id: str, cosine: float, bm25: int | None, vector: int | None, content_type: str = "reference") -> Hit:
+    return Hit(id=entry_id, title=entry_id, kind="knowledge", content_type=content_type, project="default",
+               score=cosine, ranks={"bm25": bm25, "vector": vector}, snippet="x", cosine=cosine)
+
+
+def test_non_english_prompt_admits_what_both_rankers_put_on_top() -> None:
+    hits = [_ranked("pops", 0.26, 1, 1), _ranked("gen", 0.25, 2, 3), _ranked("vec_only", 0.27, None, 1),
+            _ranked("kick", 0.24, 2, 2, "instruction")]
+    procs = {"kick": gate.Procedure("KICK1: kick flash", "KICK1 procedure. Build a flash. SECRET", ("KICK1",))}
+    spanish = gate.admit("¿cómo hago partículas en la GPU con POPs?", hits, procs, k=5)
+    got = {a.hit.id: a.disclosure for a in spanish.admitted}
+    # both rankers within the top 2: admitted; an instruction only ever as a stub
+    assert got == {"pops": "full", "kick": "stub"}
+    assert "non-English prompt" in spanish.admitted[0].why[-1]
+    # the same cosines on an English prompt stay under the floors
+    assert gate.admit("how do I make particles on the GPU with POPs?", hits, procs, k=5).admitted == []
+    # switched off, or with the cosine under the semantic minimum, nothing is admitted
+    off = replace(gate.DEFAULT_THRESHOLDS, foreign_agreement_rank=0)
+    assert gate.admit("¿cómo hago partículas en la GPU con POPs?", hits, procs, k=5, thresholds=off).admitted == []
+    weak = [_ranked("pops", 0.05, 1, 1)]
+    assert gate.admit("¿cómo hago partículas en la GPU con POPs?", weak, {}, k=5).admitted == []
+
+
+def test_non_english_echo_and_chitchat_still_admit_nothing() -> None:
+    hits = [_ranked("pops", 0.40, 1, 1), _ranked("kick", 0.40, 1, 1, "instruction")]
+    for prompt in ("повтори за мной: KICK1", "Wiederhole bitte: KICK1", "спасибо", "merci beaucoup"):
+        assert gate.admit(prompt, hits, {}, k=5).admitted == []
