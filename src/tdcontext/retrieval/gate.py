@@ -297,13 +297,14 @@ _NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0dff\
 
 # The commonest function words of the Latin-script languages artists write in, minus words
 # that are also English ("die", "come", "per", "con", "a", "o"): a language cue, not a topic list.
-_FOREIGN_FUNCTION_WORDS = frozenset("""
+_FOREIGN_FUNCTION_WORDS_TEXT = """
     ich du wir ihr und oder nicht ist sind der das den dem des ein eine einen einem wie wo warum mit für auf aus bei
     je tu nous vous et ou ne pas est sont le les un une du dans pour avec sur comment pourquoi quoi
     yo el los las una unos y es son del en para por cómo como que qué donde dónde desde
     il lo gli della nel che sono perché dove
     eu os uma um não são em nos nas da do
-""".split())
+"""
+_FOREIGN_FUNCTION_WORDS = frozenset(_FOREIGN_FUNCTION_WORDS_TEXT.split())
 
 
 def not_english(prompt: str) -> bool:
