@@ -1,12 +1,15 @@
 """`continuity_load`: bring raw messages of a session back, by seq range, seq list or query.
 
-A query runs hybrid search over the session's own messages: BM25 through SQLite FTS5 plus
-MiniLM vectors through the engine's embedder, fused by the convex rule. Each message is indexed
-with its neighbours (the message before and after it), the way a conversation is remembered. The search index is
-derived, kept beside the log in `sessions/<id>.search.sqlite` (0600) and caught up from the
-log on each call; when the embedder is unavailable the search is BM25-only and says so
-(`degraded: true`). By default a query searches the folded messages (the ones gists replaced);
-`scope="all"` searches every message.
+A query runs hybrid search over the session's own messages: BM25 through SQLite FTS5 (Porter
+stemming, so "painted" finds "painting") plus MiniLM vectors through the engine's embedder,
+fused by the convex rule. Chat turns are short and elliptical ("Yes, last Friday!"), so each
+message is indexed with its context the way a conversation is remembered: BM25 sees the two
+messages before and the two after it in their own, lower-weighted columns, and the vector is
+of the message with the one before and the one after. The search index is derived, kept beside
+the log in `sessions/<id>.search.sqlite` (0600) and caught up from the log on each call; when
+the embedder is unavailable the search is BM25-only and says so (`degraded: true`). By default
+a query searches the folded messages (the ones gists replaced); `scope="all"` searches every
+message.
 Invariant: the log is only read; the returned text is quoted evidence with its seq labels,
 secrets redacted, capped by `budget_tokens`; every bad selector is refused with its value.
 """
@@ -50,12 +53,17 @@ MAX_QUERY_CHARS = 2_000
 INDEX_TEXT_CHARS = 20_000
 EMBED_TEXT_CHARS = 2_000
 NEIGHBOUR_CHARS = 400
-TEXT_WEIGHT, CONTEXT_WEIGHT = 1.0, 0.5
-"""BM25 column weights: a message's own words and its neighbours' (the turn before and after).
-Chosen on LoCoMo conversations 0-4 only (BENCHMARKS.md, "Continuity"); 5-9 are held out."""
+"""Each neighbour contributes at most this many characters of context (whitespace folded)."""
+CONTEXT_TURNS = 2
+"""How many messages before and after a message BM25 indexes with it (the vector takes one each side)."""
+TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT = 1.0, 0.4, 0.4
+"""BM25 column weights: a message's own words, its `CONTEXT_TURNS` predecessors', its successors'.
+Chosen with the tokenizer and `CONTEXT_TURNS` on LoCoMo conversations 0-4 only (BENCHMARKS.md,
+"Continuity"); conversations 5-9 are held out."""
 VECTOR_WEIGHT = 0.7
 """The dense ranker's share in the convex fusion (BM25 has the rest); fitted like the weights above."""
-SCHEMA = "2"
+TOKENIZER = "porter unicode61"
+SCHEMA = "3"
 POOL = 50
 """Candidates each ranker contributes to the fusion (at least 5 x k)."""
 SCOPES = ("folded", "all")
@@ -261,7 +269,7 @@ class SessionSearch:
             "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);"
             "CREATE TABLE IF NOT EXISTS docs(seq INTEGER PRIMARY KEY, turn INTEGER, role TEXT, text TEXT,"
             " before TEXT, after TEXT);"
-            "CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(text, ctx);"
+            f"CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(text, before, after, tokenize='{TOKENIZER}');"
             "CREATE TABLE IF NOT EXISTS vecs(seq INTEGER PRIMARY KEY, model TEXT, v BLOB);"
         )
         row = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
@@ -269,6 +277,7 @@ class SessionSearch:
             conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('schema', ?)", (SCHEMA,))
             conn.commit()
         elif row[0] != SCHEMA:
+            conn.close()
             raise sqlite3.DatabaseError(f"search index schema {row[0]!r} is not {SCHEMA!r}")
         return conn
 
@@ -289,13 +298,6 @@ class SessionSearch:
                 self._reset()
                 return self._sync()
 
-    @staticmethod
-    def _put(conn: sqlite3.Connection, seq: int, text: str, before: str, after: str) -> None:
-        ctx = "\n".join(x for x in (before and "(before) " + before, after and "(after) " + after) if x)
-        conn.execute("DELETE FROM docs_fts WHERE rowid = ?", (seq,))
-        conn.execute("INSERT INTO docs_fts(rowid, text, ctx) VALUES (?, ?, ?)", (seq, text, ctx))
-        conn.execute("DELETE FROM vecs WHERE seq = ?", (seq,))  # its text changed: re-embed
-
     def _sync(self) -> int:
         conn = self._connect()
         try:
@@ -309,24 +311,34 @@ class SessionSearch:
                 self._reset()
                 conn = self._connect()
                 synced = 0
-            added = 0
-            prev = conn.execute("SELECT seq, text, before FROM docs ORDER BY seq DESC LIMIT 1").fetchone()
+            # the indexed tail whose context the new messages change, plus the context it needs
+            chain: list[tuple[int, str]] = [
+                (int(seq), text) for seq, text in reversed(conn.execute(
+                    "SELECT seq, text FROM docs ORDER BY seq DESC LIMIT ?", (2 * CONTEXT_TURNS,)).fetchall())]
+            old = len(chain)
             with conn:
                 for record in self.session.read(start=synced + 1):
                     if record.get("kind") != "message":
                         continue
                     text = render_message(record)[:INDEX_TEXT_CHARS]
-                    before = ""
-                    if prev is not None:
-                        before = _neighbour(prev[1])
-                        conn.execute("UPDATE docs SET after = ? WHERE seq = ?", (_neighbour(text), prev[0]))
-                        self._put(conn, prev[0], prev[1], prev[2], _neighbour(text))
+                    before = _neighbour(chain[-1][1]) if chain else ""
+                    if chain:  # the previous message's vector context gains this one: re-embed it
+                        conn.execute("UPDATE docs SET after = ? WHERE seq = ?", (_neighbour(text), chain[-1][0]))
+                        conn.execute("DELETE FROM vecs WHERE seq = ?", (chain[-1][0],))
                     conn.execute("INSERT OR REPLACE INTO docs(seq, turn, role, text, before, after) "
                                  "VALUES (?,?,?,?,?,'')",
                                  (record["seq"], int(record.get("turn") or 0), str(record.get("role")), text, before))
-                    self._put(conn, record["seq"], text, before, "")
-                    prev = (record["seq"], text, before)
-                    added += 1
+                    conn.execute("DELETE FROM vecs WHERE seq = ?", (record["seq"],))
+                    chain.append((int(record["seq"]), text))
+                added = len(chain) - old
+                if added:
+                    for i in range(max(0, old - CONTEXT_TURNS), len(chain)):
+                        seq, text = chain[i]
+                        around = "\n".join(_neighbour(t) for _, t in chain[max(0, i - CONTEXT_TURNS):i])
+                        after = "\n".join(_neighbour(t) for _, t in chain[i + 1:i + 1 + CONTEXT_TURNS])
+                        conn.execute("DELETE FROM docs_fts WHERE rowid = ?", (seq,))
+                        conn.execute("INSERT INTO docs_fts(rowid, text, before, after) VALUES (?, ?, ?, ?)",
+                                     (seq, text, around, after))
                 conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('synced_seq', ?)", (str(last),))
             return added
         finally:
@@ -362,9 +374,9 @@ class SessionSearch:
                 if expr is not None:
                     # rank every match, then keep the in-scope ones: an `IN (scope)` constraint
                     # inside the FTS query measured ~10x slower than filtering here
-                    matches = conn.execute("SELECT rowid, bm25(docs_fts, ?, ?) AS s FROM docs_fts "
+                    matches = conn.execute("SELECT rowid, bm25(docs_fts, ?, ?, ?) AS s FROM docs_fts "
                                            "WHERE docs_fts MATCH ? ORDER BY s",
-                                           (TEXT_WEIGHT, CONTEXT_WEIGHT, expr))
+                                           (TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT, expr))
                     for seq, score in matches:
                         if scope is None or seq in scope:
                             lexical.append((int(seq), -float(score)))

@@ -1,0 +1,127 @@
+"""continuity_load's query search: stemming, neighbour context, incremental = one-shot index, old index upgrade."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from mcp import Client
+
+from tdcontext.config import load_settings
+from tdcontext.continuity.load import CONTEXT_TURNS, SessionSearch, load
+from tdcontext.continuity.log import SessionLog
+from tdcontext.engine import Engine
+from tdcontext.mcp_server import build_server
+from tests.fakes import HashEmbedder
+
+FILLER = ["the weather has been grey all week", "my sister called about the holidays",
+          "work was busy with the quarterly report", "we watched an old film on Sunday",
+          "the neighbours got a new puppy", "I cooked a big pot of soup"]
+
+
+def chat(tmp_path: Path, lines: list[str], name: str = "s-chat") -> SessionLog:
+    """A two-speaker chat: one message per line, alternating user / assistant."""
+    log = SessionLog.create(tmp_path / "sessions", name)
+    for i, line in enumerate(lines):
+        log.append_messages([{"role": "user" if i % 2 == 0 else "assistant", "content": line}], turn=i + 1)
+    return log
+
+
+def conversation() -> list[str]:
+    lines = [f"Jon: {FILLER[i % len(FILLER)]} ({i})" for i in range(8)]
+    lines += ["Gina: Did you ever go to the pottery workshop downtown?",  # seq 9
+              "Jon: Yes, last Friday! I made a wobbly bowl.",             # seq 10: no shared word
+              "Gina: That sounds like so much fun.",                     # seq 11
+              "Jon: It really was, I want to go again."]                 # seq 12
+    lines += [f"Gina: {FILLER[i % len(FILLER)]} ({i})" for i in range(8)]
+    return lines
+
+
+def test_porter_stemming_matches_other_forms_of_a_word(tmp_path: Path) -> None:
+    log = chat(tmp_path, [*FILLER, "Mel: I finished painting the sunrise over the lake", *FILLER])
+    result = load(log, query="Has she painted any sunrises?", k=3, scope="all", embedder=None)
+    assert result.search is not None and result.search["ranker"] == "bm25"
+    assert result.ranked[0] == 7 and "painting the sunrise" in result.messages[0].text
+
+
+def test_an_elliptical_reply_is_found_through_its_neighbours(tmp_path: Path) -> None:
+    log = chat(tmp_path, conversation())
+    result = load(log, query="pottery workshop", k=10, scope="all", embedder=None)
+    # BM25 only: exactly the message that says it and the CONTEXT_TURNS messages either side match
+    assert sorted(result.ranked) == list(range(9 - CONTEXT_TURNS, 9 + CONTEXT_TURNS + 1))
+    assert result.ranked[0] == 9  # its own words outweigh a neighbour's
+    assert "wobbly bowl" in {m.seq: m.text for m in result.messages}[10]
+    hybrid = load(log, query="pottery workshop", k=3, scope="all", embedder=HashEmbedder(), model_version="h")
+    assert hybrid.search is not None and hybrid.search["ranker"] == "hybrid" and 10 in hybrid.ranked
+
+
+def test_an_index_caught_up_message_by_message_ranks_like_one_built_at_once(tmp_path: Path) -> None:
+    lines = conversation()
+    one_shot = chat(tmp_path / "a", lines)
+    step = SessionLog.create(tmp_path / "b" / "sessions", "s-chat")
+    stepwise = SessionSearch(step, embedder=HashEmbedder(), model_version="h")
+    added = []
+    for i, line in enumerate(lines):
+        step.append_messages([{"role": "user" if i % 2 == 0 else "assistant", "content": line}], turn=i + 1)
+        added.append(stepwise.sync())  # catch up after every message, as a live copilot does
+        if i % 5 == 4:
+            stepwise.query("bowl", k=3, scope=None)  # and embeds what it has so far, now and then
+    assert added == [1] * len(lines)
+    step.append([{"kind": "event", "event": "cancelled"}])  # a non-message record changes nothing
+    assert stepwise.sync() == 0
+    whole = SessionSearch(one_shot, embedder=HashEmbedder(), model_version="h")
+    for query in ("pottery workshop", "bowl Friday", "weather sister film", "fun again", "soup puppy"):
+        a, info_a = whole.query(query, k=20, scope=None)
+        b, info_b = stepwise.query(query, k=20, scope=None)
+        assert a == b and a, query
+        assert info_a == info_b
+
+
+def test_an_index_from_the_previous_schema_is_rebuilt(tmp_path: Path) -> None:
+    log = chat(tmp_path, conversation())
+    path = log.sessions_dir / f"{log.session_id}.search.sqlite"
+    old = sqlite3.connect(path)
+    old.executescript(
+        "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);"
+        "INSERT INTO meta VALUES ('schema', '2'), ('synced_seq', '20');"
+        "CREATE TABLE docs(seq INTEGER PRIMARY KEY, turn INTEGER, role TEXT, text TEXT, before TEXT, after TEXT);"
+        "CREATE VIRTUAL TABLE docs_fts USING fts5(text, ctx);"
+        "CREATE TABLE vecs(seq INTEGER PRIMARY KEY, model TEXT, v BLOB);")
+    old.commit()
+    old.close()
+    result = load(log, query="pottery workshop", k=10, scope="all", embedder=None)
+    assert result.ranked[0] == 9 and 10 in result.ranked
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def bare(tdcontext_home: Path) -> Iterator[Engine]:
+    eng = Engine(load_settings(hide_builtin=True), embedder=HashEmbedder())
+    yield eng
+    eng.close()
+
+
+@pytest.fixture
+async def client(bare: Engine) -> AsyncIterator[Client]:
+    async with Client(build_server(bare)) as c:
+        yield c
+
+
+@pytest.mark.anyio
+async def test_mcp_query_brings_back_a_folded_reply_by_its_context(client: Client, tdcontext_home: Path) -> None:
+    log = SessionLog.create(tdcontext_home / "sessions", "s-mcp")
+    for i, line in enumerate(conversation()):
+        log.append_messages([{"role": "user" if i % 2 == 0 else "assistant", "content": line}], turn=i + 1)
+    log.append([{"kind": "fold", "range": [1, 14], "gist": "[gist] log:s-mcp#seq=1-14 (14 messages, 200 tokens)"}])
+    found = await client.call_tool("continuity_load", {"query": "What did Jon make at the pottery workshop?",
+                                                       "k": 5, "session_id": "s-mcp", "budget_tokens": 400})
+    assert found.is_error is False and found.structured_content is not None
+    data = found.structured_content
+    assert 10 in data["ranked"] and all(s <= 14 for s in data["ranked"])  # scope: folded
+    assert "[seq 10 · turn 10 · assistant]" in data["text"] and data["tokens"] <= 400
