@@ -23,6 +23,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -56,8 +57,9 @@ NEIGHBOUR_CHARS = 400
 """Each neighbour contributes at most this many characters of context (whitespace folded)."""
 CONTEXT_TURNS = 2
 """How many messages before and after a message BM25 indexes with it (the vector takes one each side)."""
-TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT = 1.0, 0.4, 0.4
-"""BM25 column weights: a message's own words, its `CONTEXT_TURNS` predecessors', its successors'.
+TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT, DAY_WEIGHT = 1.0, 0.4, 0.4, 0.5
+"""BM25 column weights: a message's own words, its `CONTEXT_TURNS` predecessors', its successors',
+and the day it was logged ("Monday 8 May 2023", so "what did we do on 8 May?" can find it).
 Chosen with the tokenizer and `CONTEXT_TURNS` on LoCoMo conversations 0-4 only (BENCHMARKS.md,
 "Continuity"); conversations 5-9 are held out."""
 VECTOR_WEIGHT = 0.7
@@ -217,6 +219,17 @@ def _neighbour(text: str) -> str:
     return " ".join(text[:NEIGHBOUR_CHARS * 2].split())[:NEIGHBOUR_CHARS]
 
 
+def _day(ts: Any) -> str:
+    """The local calendar day of a log timestamp in words ("Monday 8 May 2023"); "" when unreadable."""
+    if not isinstance(ts, str):
+        return ""
+    try:
+        when = datetime.fromisoformat(ts[:40]).astimezone()  # the user's day, not UTC's
+    except ValueError:
+        return ""
+    return f"{when:%A} {when.day} {when:%B %Y}"
+
+
 def _embed_text(text: str, before: str, after: str) -> str:
     parts = [text[:EMBED_TEXT_CHARS] or "(empty)"]
     if before:
@@ -268,8 +281,9 @@ class SessionSearch:
         conn.executescript(
             "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);"
             "CREATE TABLE IF NOT EXISTS docs(seq INTEGER PRIMARY KEY, turn INTEGER, role TEXT, text TEXT,"
-            " before TEXT, after TEXT);"
-            f"CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(text, before, after, tokenize='{TOKENIZER}');"
+            " before TEXT, after TEXT, day TEXT);"
+            "CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(text, before, after, day,"
+            f" tokenize='{TOKENIZER}');"
             "CREATE TABLE IF NOT EXISTS vecs(seq INTEGER PRIMARY KEY, model TEXT, v BLOB);"
         )
         row = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
@@ -312,9 +326,9 @@ class SessionSearch:
                 conn = self._connect()
                 synced = 0
             # the indexed tail whose context the new messages change, plus the context it needs
-            chain: list[tuple[int, str]] = [
-                (int(seq), text) for seq, text in reversed(conn.execute(
-                    "SELECT seq, text FROM docs ORDER BY seq DESC LIMIT ?", (2 * CONTEXT_TURNS,)).fetchall())]
+            chain: list[tuple[int, str, str]] = [
+                (int(seq), text, day) for seq, text, day in reversed(conn.execute(
+                    "SELECT seq, text, day FROM docs ORDER BY seq DESC LIMIT ?", (2 * CONTEXT_TURNS,)).fetchall())]
             old = len(chain)
             with conn:
                 for record in self.session.read(start=synced + 1):
@@ -325,20 +339,22 @@ class SessionSearch:
                     if chain:  # the previous message's vector context gains this one: re-embed it
                         conn.execute("UPDATE docs SET after = ? WHERE seq = ?", (_neighbour(text), chain[-1][0]))
                         conn.execute("DELETE FROM vecs WHERE seq = ?", (chain[-1][0],))
-                    conn.execute("INSERT OR REPLACE INTO docs(seq, turn, role, text, before, after) "
-                                 "VALUES (?,?,?,?,?,'')",
-                                 (record["seq"], int(record.get("turn") or 0), str(record.get("role")), text, before))
+                    day = _day(record.get("ts"))
+                    conn.execute("INSERT OR REPLACE INTO docs(seq, turn, role, text, before, after, day) "
+                                 "VALUES (?,?,?,?,?,'',?)",
+                                 (record["seq"], int(record.get("turn") or 0), str(record.get("role")), text, before,
+                                  day))
                     conn.execute("DELETE FROM vecs WHERE seq = ?", (record["seq"],))
-                    chain.append((int(record["seq"]), text))
+                    chain.append((int(record["seq"]), text, day))
                 added = len(chain) - old
                 if added:
                     for i in range(max(0, old - CONTEXT_TURNS), len(chain)):
-                        seq, text = chain[i]
-                        around = "\n".join(_neighbour(t) for _, t in chain[max(0, i - CONTEXT_TURNS):i])
-                        after = "\n".join(_neighbour(t) for _, t in chain[i + 1:i + 1 + CONTEXT_TURNS])
+                        seq, text, day = chain[i]
+                        around = "\n".join(_neighbour(t) for _, t, _ in chain[max(0, i - CONTEXT_TURNS):i])
+                        after = "\n".join(_neighbour(t) for _, t, _ in chain[i + 1:i + 1 + CONTEXT_TURNS])
                         conn.execute("DELETE FROM docs_fts WHERE rowid = ?", (seq,))
-                        conn.execute("INSERT INTO docs_fts(rowid, text, before, after) VALUES (?, ?, ?, ?)",
-                                     (seq, text, around, after))
+                        conn.execute("INSERT INTO docs_fts(rowid, text, before, after, day) VALUES (?, ?, ?, ?, ?)",
+                                     (seq, text, around, after, day))
                 conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('synced_seq', ?)", (str(last),))
             return added
         finally:
@@ -374,9 +390,9 @@ class SessionSearch:
                 if expr is not None:
                     # rank every match, then keep the in-scope ones: an `IN (scope)` constraint
                     # inside the FTS query measured ~10x slower than filtering here
-                    matches = conn.execute("SELECT rowid, bm25(docs_fts, ?, ?, ?) AS s FROM docs_fts "
+                    matches = conn.execute("SELECT rowid, bm25(docs_fts, ?, ?, ?, ?) AS s FROM docs_fts "
                                            "WHERE docs_fts MATCH ? ORDER BY s",
-                                           (TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT, expr))
+                                           (TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT, DAY_WEIGHT, expr))
                     for seq, score in matches:
                         if scope is None or seq in scope:
                             lexical.append((int(seq), -float(score)))
