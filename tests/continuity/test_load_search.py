@@ -13,6 +13,7 @@ from tdcontext.config import load_settings
 from tdcontext.continuity.load import CONTEXT_TURNS, SessionSearch, load
 from tdcontext.continuity.log import SessionLog
 from tdcontext.engine import Engine
+from tdcontext.errors import InvalidInputError
 from tdcontext.mcp_server import build_server
 from tests.fakes import HashEmbedder
 
@@ -125,3 +126,41 @@ async def test_mcp_query_brings_back_a_folded_reply_by_its_context(client: Clien
     data = found.structured_content
     assert 10 in data["ranked"] and all(s <= 14 for s in data["ranked"])  # scope: folded
     assert "[seq 10 · turn 10 · assistant]" in data["text"] and data["tokens"] <= 400
+
+
+def test_the_day_a_message_was_logged_is_searchable(tmp_path: Path) -> None:
+    from datetime import datetime, timedelta, timezone
+
+    log = SessionLog.create(tmp_path / "sessions", "s-days")
+    may8 = datetime(2023, 5, 8, 12, 0)  # naive: taken as UTC
+    log.append_messages([{"role": "user", "content": "we mapped the LED wall to the stage"}], turn=1, at=may8)
+    for t in range(2, 8):
+        log.append_messages([{"role": "assistant", "content": FILLER[t % len(FILLER)]}], turn=t,
+                            at=may8 + timedelta(days=t))
+    log.append_messages([{"role": "user", "content": "we moved the LED wall to the back"}], turn=8,
+                        at=datetime(2023, 6, 2, 12, 0, tzinfo=timezone(timedelta(hours=2))))
+    stamps = [r["ts"] for r in log.read()]
+    assert stamps[0] == "2023-05-08T12:00:00.000Z" and stamps[-1] == "2023-06-02T10:00:00.000Z"
+    for query, first in (("What did we do with the LED wall on 8 May, 2023?", 1),
+                         ("LED wall in June 2023", 8)):
+        result = load(log, query=query, k=3, scope="all", embedder=None)
+        assert result.ranked[0] == first, query
+    with pytest.raises(InvalidInputError, match="datetime"):
+        log.append_messages([{"role": "user", "content": "x"}], turn=9, at="2023-05-08")  # type: ignore[arg-type]
+
+
+def test_a_log_with_unreadable_timestamps_still_searches(tmp_path: Path) -> None:
+    import json
+
+    folder = tmp_path / "sessions"
+    log = SessionLog.create(folder, "s-odd")
+    log.append_messages([{"role": "user", "content": "first the particle system"}], turn=1)
+    lines = [json.dumps({"seq": 2, "ts": "yesterday-ish", "turn": 2, "kind": "message", "role": "assistant",
+                         "content": "then the feedback loop"}),
+             json.dumps({"seq": 3, "ts": 12345, "turn": 3, "kind": "message", "role": "user",
+                         "content": "and the feedback TOP again"})]
+    with log.path.open("a", encoding="utf-8") as fh:
+        fh.write("\n".join(lines) + "\n")
+    reopened = SessionLog.open(folder, "s-odd")
+    result = load(reopened, query="feedback", k=3, scope="all", embedder=None)
+    assert set(result.ranked[:2]) == {2, 3}
