@@ -128,6 +128,24 @@ async def test_mcp_query_brings_back_a_folded_reply_by_its_context(client: Clien
     assert "[seq 10 · turn 10 · assistant]" in data["text"] and data["tokens"] <= 400
 
 
+@pytest.fixture
+def utc() -> Iterator[None]:
+    """The index names the user's local day: pin the zone, and put it back afterwards."""
+    import os
+    import time
+
+    old = os.environ.get("TZ")
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+    yield
+    if old is None:
+        del os.environ["TZ"]
+    else:
+        os.environ["TZ"] = old
+    time.tzset()
+
+
+@pytest.mark.usefixtures("utc")
 def test_the_day_a_message_was_logged_is_searchable(tmp_path: Path) -> None:
     from datetime import datetime, timedelta, timezone
 
