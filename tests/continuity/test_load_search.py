@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mcp import Client
@@ -15,6 +16,7 @@ from tdcontext.continuity.log import SessionLog
 from tdcontext.engine import Engine
 from tdcontext.errors import InvalidInputError
 from tdcontext.mcp_server import build_server
+from tests.copilot.conftest import llm, make_session  # noqa: F401 - fixtures
 from tests.fakes import HashEmbedder
 
 FILLER = ["the weather has been grey all week", "my sister called about the holidays",
@@ -182,3 +184,35 @@ def test_a_log_with_unreadable_timestamps_still_searches(tmp_path: Path) -> None
     reopened = SessionLog.open(folder, "s-odd")
     result = load(reopened, query="feedback", k=3, scope="all", embedder=None)
     assert set(result.ranked[:2]) == {2, 3}
+
+
+def test_warm_embeds_the_folded_messages_before_the_first_query(tmp_path: Path) -> None:
+    from tdcontext.continuity.load import warm
+
+    log = chat(tmp_path, conversation())
+    embedder = HashEmbedder()
+    assert warm(log, embedder=embedder, model_version="h") == 0  # nothing folded yet
+    log.append([{"kind": "fold", "range": [1, 14], "gist": "[gist] log:s-chat#seq=1-14 (14 messages, 200 tokens)"}])
+    assert warm(log, embedder=None) == 0
+    assert warm(log, embedder=embedder, model_version="h") == 14
+    assert warm(log, embedder=embedder, model_version="h") == 0  # idempotent
+    before = len(embedder.batches)
+    result = load(log, query="pottery workshop", k=3, embedder=embedder, model_version="h")
+    assert result.search is not None and result.search["ranker"] == "hybrid" and 9 in result.ranked
+    assert embedder.batches[before:] == [["pottery workshop"]]  # only the question was encoded
+
+
+def test_the_copilot_warms_its_search_in_the_background(make_session: Any) -> None:  # noqa: F811
+    from tdcontext.continuity.load import warm
+    from tdcontext.copilot.setup import warm_search_in_background
+
+    session = make_session()
+    assert session.engine.embedder is not None
+    for i, line in enumerate(conversation()):
+        session.log.append_messages([{"role": "user" if i % 2 == 0 else "assistant", "content": line}], turn=i + 1)
+    session.log.append([{"kind": "fold", "range": [1, 10], "gist": "[gist] folded"}])
+    thread = warm_search_in_background(session)
+    assert thread is not None
+    thread.join(timeout=30)
+    assert not thread.is_alive()
+    assert warm(session.log, embedder=session.engine.embedder, model_version=session.engine.model_version) == 0

@@ -41,6 +41,7 @@ __all__ = [
     "folded_seqs",
     "load",
     "parse_ranges",
+    "warm",
 ]
 
 log = logging.getLogger("tdcontext.continuity")
@@ -360,7 +361,20 @@ class SessionSearch:
         finally:
             conn.close()
 
-    def _embed_missing(self, conn: sqlite3.Connection, scope: set[int] | None) -> None:
+    def warm(self, scope: set[int] | None) -> int:
+        """Catch up with the log and embed the messages in `scope` (None: all) that lack a vector,
+        so a later query does not pay for them. Returns how many were embedded."""
+        self.sync()
+        if self.embedder is None:
+            return 0
+        with self._lock:
+            conn = self._connect()
+            try:
+                return self._embed_missing(conn, scope)
+            finally:
+                conn.close()
+
+    def _embed_missing(self, conn: sqlite3.Connection, scope: set[int] | None) -> int:
         rows = conn.execute(
             "SELECT d.seq, d.text, d.before, d.after FROM docs d LEFT JOIN vecs v ON v.seq = d.seq "
             "WHERE v.seq IS NULL OR v.model != ?", (self.model_version,)).fetchall()
@@ -373,6 +387,7 @@ class SessionSearch:
                 conn.executemany("INSERT OR REPLACE INTO vecs(seq, model, v) VALUES (?,?,?)",
                                  [(row[0], self.model_version, vec.tobytes()) for row, vec in
                                   zip(batch, vectors, strict=True)])
+        return len(rows)
 
     def query(self, text: str, *, k: int, scope: set[int] | None) -> tuple[list[int], dict[str, Any]]:
         """The best `k` seqs for `text` (best first) and facts about how they were found."""
@@ -421,6 +436,16 @@ class SessionSearch:
             rankings["vector"] = dense
         fused = convex(rankings, weights={"bm25": 1.0 - VECTOR_WEIGHT, "vector": VECTOR_WEIGHT})
         return [int(item) for item, _, _ in fused[:k]], info
+
+
+def warm(session: SessionLog, *, embedder: Any, model_version: str = "") -> int:
+    """Embed the folded messages of `session` that have no vector yet (a query's default scope),
+    so the first `load(query=...)` after a fold does not pay for them. Returns how many were
+    embedded; 0 without an embedder or before anything is folded."""
+    scoped = folded_seqs(session)
+    if not scoped:
+        return 0
+    return SessionSearch(session, embedder=embedder, model_version=model_version).warm(scoped)
 
 
 def load(
