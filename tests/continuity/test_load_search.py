@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from mcp import Client
 
-from tdcontext.config import load_settings
 from tdcontext.continuity.load import CONTEXT_TURNS, SessionSearch, load
 from tdcontext.continuity.log import SessionLog
-from tdcontext.engine import Engine
 from tdcontext.errors import InvalidInputError
-from tdcontext.mcp_server import build_server
+from tests.continuity.test_doors import anyio_backend, bare, client  # noqa: F401 - fixtures
 from tests.copilot.conftest import llm, make_session  # noqa: F401 - fixtures
 from tests.fakes import HashEmbedder
 
@@ -98,26 +96,9 @@ def test_an_index_from_the_previous_schema_is_rebuilt(tmp_path: Path) -> None:
     assert result.ranked[0] == 9 and 10 in result.ranked
 
 
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
-
-
-@pytest.fixture
-def bare(tdcontext_home: Path) -> Iterator[Engine]:
-    eng = Engine(load_settings(hide_builtin=True), embedder=HashEmbedder())
-    yield eng
-    eng.close()
-
-
-@pytest.fixture
-async def client(bare: Engine) -> AsyncIterator[Client]:
-    async with Client(build_server(bare)) as c:
-        yield c
-
-
 @pytest.mark.anyio
-async def test_mcp_query_brings_back_a_folded_reply_by_its_context(client: Client, tdcontext_home: Path) -> None:
+async def test_mcp_query_brings_back_a_folded_reply_by_its_context(client: Client,  # noqa: F811
+                                                                    tdcontext_home: Path) -> None:
     log = SessionLog.create(tdcontext_home / "sessions", "s-mcp")
     for i, line in enumerate(conversation()):
         log.append_messages([{"role": "user" if i % 2 == 0 else "assistant", "content": line}], turn=i + 1)
