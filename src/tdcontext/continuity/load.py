@@ -313,6 +313,16 @@ class SessionSearch:
                 self._reset()
                 return self._sync()
 
+    @staticmethod
+    def _put(conn: sqlite3.Connection, chain: Sequence[tuple[int, str, str]], i: int) -> None:
+        """(Re)write the FTS row of chain[i] with its CONTEXT_TURNS neighbours each side."""
+        seq, text, day = chain[i]
+        before = "\n".join(_neighbour(t) for _, t, _ in chain[max(0, i - CONTEXT_TURNS):i])
+        after = "\n".join(_neighbour(t) for _, t, _ in chain[i + 1:i + 1 + CONTEXT_TURNS])
+        conn.execute("DELETE FROM docs_fts WHERE rowid = ?", (seq,))
+        conn.execute("INSERT INTO docs_fts(rowid, text, before, after, day) VALUES (?, ?, ?, ?, ?)",
+                     (seq, text, before, after, day))
+
     def _sync(self) -> int:
         conn = self._connect()
         try:
@@ -326,11 +336,13 @@ class SessionSearch:
                 self._reset()
                 conn = self._connect()
                 synced = 0
-            # the indexed tail whose context the new messages change, plus the context it needs
+            # the indexed tail whose context the new messages change, plus the context it needs;
+            # a row is written once its CONTEXT_TURNS successors are known, so `chain` stays short
             chain: list[tuple[int, str, str]] = [
                 (int(seq), text, day) for seq, text, day in reversed(conn.execute(
                     "SELECT seq, text, day FROM docs ORDER BY seq DESC LIMIT ?", (2 * CONTEXT_TURNS,)).fetchall())]
-            old = len(chain)
+            start = max(0, len(chain) - CONTEXT_TURNS)  # the first row to (re)write
+            added = 0
             with conn:
                 for record in self.session.read(start=synced + 1):
                     if record.get("kind") != "message":
@@ -347,15 +359,16 @@ class SessionSearch:
                                   day))
                     conn.execute("DELETE FROM vecs WHERE seq = ?", (record["seq"],))
                     chain.append((int(record["seq"]), text, day))
-                added = len(chain) - old
+                    added += 1
+                    while start < len(chain) - CONTEXT_TURNS:
+                        self._put(conn, chain, start)
+                        start += 1
+                    if start > CONTEXT_TURNS:  # no row left to write needs these as context
+                        del chain[:start - CONTEXT_TURNS]
+                        start = CONTEXT_TURNS
                 if added:
-                    for i in range(max(0, old - CONTEXT_TURNS), len(chain)):
-                        seq, text, day = chain[i]
-                        around = "\n".join(_neighbour(t) for _, t, _ in chain[max(0, i - CONTEXT_TURNS):i])
-                        after = "\n".join(_neighbour(t) for _, t, _ in chain[i + 1:i + 1 + CONTEXT_TURNS])
-                        conn.execute("DELETE FROM docs_fts WHERE rowid = ?", (seq,))
-                        conn.execute("INSERT INTO docs_fts(rowid, text, before, after, day) VALUES (?, ?, ?, ?, ?)",
-                                     (seq, text, around, after, day))
+                    for i in range(start, len(chain)):  # the last rows: their successors are still to come
+                        self._put(conn, chain, i)
                 conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('synced_seq', ?)", (str(last),))
             return added
         finally:
