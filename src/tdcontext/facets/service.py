@@ -210,14 +210,17 @@ class FacetService:
         return Resolution(alias, facets, "rules" if facets else "none")
 
     def query(self, alias: str, *, threshold: float = 0.6, strict: bool = False,
-              sessions: Sequence[str] | None = None) -> dict[str, Any]:
-        """Seq ranges where the alias's facets occur, or status `facet-no-match`."""
+              sessions: Sequence[str] | None = None, handover: bool = True) -> dict[str, Any]:
+        """Seq ranges where the alias's facets occur, or status `facet-no-match`.
+
+        With `handover` (the default) each range ends with the turn that moved on from it.
+        """
         resolution = self.resolve(alias)
         if not resolution.facets:
             return {"status": "facet-no-match", "reason": f"{alias!r:.80} names no facet", **resolution.to_dict(),
                     "ranges": []}
         result: QueryResult = self.index.query(resolution.facets, threshold=threshold, strict=strict,
-                                               sessions=sessions)
+                                               sessions=sessions, handover=handover)
         status = "ok" if result.ranges else "facet-no-match"
         out = {"status": status, **resolution.to_dict(), **result.to_dict()}
         if not result.ranges:
