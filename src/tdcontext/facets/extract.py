@@ -254,6 +254,7 @@ class FacetModel:
     knn: dict[str, Any] = field(default_factory=dict)  # slot -> Exemplars: kNN evidence for the HMM
     validation: dict[str, dict[str, float]] = field(default_factory=dict)
     trained_on: int = 0
+    choices: dict[str, dict[str, float]] = field(default_factory=dict)  # slot -> dev accuracy per NB variant
 
     def __post_init__(self) -> None:
         self.rules = RuleExtractor(self.schema)
@@ -365,6 +366,7 @@ class FacetModel:
             "plan": self.plan,
             "sequence": {s: h.to_json() for s, h in self.sequence.items()},
             "validation": self.validation,
+            "choices": self.choices,
             "trained_on": self.trained_on,
             "nb": {s: m.to_json() for s, m in self.nb.items()},
             "proto": {s: p.to_json() for s, p in self.proto.items()},
@@ -386,10 +388,11 @@ class FacetModel:
                         if s in schema.slots}
             knn = {str(s): Exemplars.from_json(x) for s, x in (data.get("knn") or {}).items() if s in schema.slots}
             validation = {str(s): {str(k): float(v) for k, v in d.items()} for s, d in data.get("validation", {}).items()}
+            choices = {str(s): {str(k): float(v) for k, v in d.items()} for s, d in (data.get("choices") or {}).items()}
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise InvalidInputError(f"the facet model file is damaged ({exc}); retrain it") from exc
         return cls(schema=schema, nb=nb, proto=proto, plan=plan, sequence=sequence, knn=knn, validation=validation,
-                   trained_on=int(data.get("trained_on", 0)))
+                   trained_on=int(data.get("trained_on", 0)), choices=choices)
 
 
 def _dev_group(group: str, dev_share: float) -> bool:
@@ -484,7 +487,9 @@ def train_model(
             pred = _tag_groups(trial, dev_rows, vectors[dev_idx], slot, ["proto"])
             accuracies["proto"] = _accuracy([g for _, g in scored], [pred[i] for i, _ in scored])
         order = sorted(accuracies, key=lambda e: (-accuracies[e], EXTRACTORS.index(e)))
-        candidates[slot] = {**accuracies, **breakdown}
+        candidates[slot] = accuracies
+        if breakdown:
+            model.choices[slot] = breakdown
         model.plan[slot] = order
         use_bigrams[slot] = best_bigrams
         if best_hmm is not None:
