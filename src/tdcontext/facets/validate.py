@@ -1,15 +1,20 @@
 """Validation of facet tagging on real labelled dialogue: SGD (slots, queries) and TIAGE (boundaries).
 
 SGD mapping (Schema-Guided Dialogue, CC BY-SA 4.0; read in place, never shipped):
-- `topic` <- the turn's service domain (the first frame's service without its `_N` suffix);
+- `topic` <- the turn's service domain (the service without its `_N` suffix) of the frame the
+  turn is about: at a hand-over turn ("Thanks. Now find me a cab"), the frame carrying the
+  intent, else the first frame;
 - `interaction` <- the turn's dialogue acts, reduced to one value by precedence
   (see `USER_ACTS` / `SYSTEM_ACTS`);
 - `participants` <- the speaker (USER -> user, SYSTEM -> copilot).
 
 The split is by whole dialogue, stratified by each dialogue's service set; the model is
 trained (and its per-slot extractor chosen) on the train part only, and every figure is
-measured on held-out dialogues. Queries ask "which turn ranges are about <domain>?" and are
-scored turn by turn against the gold runs.
+measured on held-out dialogues. `split="dev"` carves a design split out of the training
+dialogues, so the tagger can be developed without looking at the test dialogues. Queries ask
+"which turn ranges are about <domain>?" (with hand-over turns, as `facets query` does) and
+are scored turn by turn against SGD's gold: the turns with a frame of that domain; the
+report also gives the other gold (each turn's topic label) and the exact-range variant.
 
 TIAGE: boundaries are the turns whose facet set differs from the previous turn's; scored
 with precision, recall, F1 and Pk against the human topic-shift labels.
@@ -247,6 +252,11 @@ def validate_sgd(
             single = _tag_dialogues(model, test, test_vectors, {slot: [extractor]})
             per[extractor] = _score(g, [single[i][slot] for i in keep])
         entry["extractors"] = per
+        if slot in model.sequence:
+            hmm = model.sequence[slot]
+            entry["sequence"] = {"temperature": hmm.temperature, "evidence_weight": hmm.evidence_weight,
+                                 "by_role": bool(hmm.log_trans_by_role), "knn_exemplars": len(model.knn[slot].labels)
+                                 if slot in model.knn else 0, "dev_accuracy": model.choices.get(slot, {})}
         slots_out[slot] = entry
     # ---- queries: "which turn ranges are about <domain>?" ---------------------------------
     index = FacetIndex(":memory:")
