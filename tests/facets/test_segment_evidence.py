@@ -177,6 +177,16 @@ def test_knn_evidence_settles_a_turn_naive_bayes_cannot_and_every_turn_is_embedd
     assert knn_model.tag(turns, embed=embed, slots=["topic"])[0]["topic"].value == "buses"
     assert seen == [1]
     assert model.tag(turns, slots=["topic"])[0]["topic"].value == "hotels"  # without the evidence
+    wrong_width = np.ones((1, 5), dtype=np.float32)  # vectors from another embedder: NB evidence alone
+    assert knn_model.tag(turns, wrong_width, slots=["topic"])[0]["topic"].value == "hotels"
+    knn_model.knn["participants"] = knn_model.knn["topic"]  # two slots over the same training vectors
+    data = json.loads(json.dumps(knn_model.to_json()))
+    assert len(data["knn_matrices"]) == 1 and data["knn"]["topic"]["matrix"] == data["knn"]["participants"]["matrix"]
+    clone = FacetModel.from_json(data, knn_model.schema)
+    assert clone.tag(turns, embed=embed, slots=["topic"])[0]["topic"].value == "buses"
+    data["knn_matrices"] = {}
+    with pytest.raises(InvalidInputError, match="damaged"):
+        FacetModel.from_json(data, knn_model.schema)
 
 
 # ---- the user's path: schema file, train, scan, query (CLI and MCP) ---------------------------------

@@ -349,6 +349,9 @@ class FacetModel:
             return None
         import numpy as np
 
+        if np.ndim(vectors) != 2 or np.shape(vectors)[1] != exemplars.matrix.shape[1]:
+            return None  # vectors from another embedder than the one the exemplars came from: NB alone
+
         ratio = exemplars.log_ratio(vectors)
         at = {c: i for i, c in enumerate(exemplars.classes)}
         out = np.zeros((n, len(hmm.classes)))
@@ -370,8 +373,20 @@ class FacetModel:
             "trained_on": self.trained_on,
             "nb": {s: m.to_json() for s, m in self.nb.items()},
             "proto": {s: p.to_json() for s, p in self.proto.items()},
-            "knn": {s: x.to_json() for s, x in self.knn.items()},
+            **self._knn_json(),
         }
+
+    def _knn_json(self) -> dict[str, Any]:
+        """Exemplar blocks, each vector matrix stored once however many slots share it."""
+        matrices: dict[str, str] = {}
+        blocks: dict[str, Any] = {}
+        for slot, exemplars in self.knn.items():
+            block = exemplars.to_json()
+            encoded = block.pop("float16_base64")
+            key = hashlib.sha256(encoded.encode("ascii")).hexdigest()[:16]
+            matrices.setdefault(key, encoded)
+            blocks[slot] = {**block, "matrix": key}
+        return {"knn": blocks, "knn_matrices": matrices}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], schema: FacetSchema) -> FacetModel:
@@ -386,7 +401,9 @@ class FacetModel:
                     if s in schema.slots}
             sequence = {str(s): SequenceModel.from_json(h) for s, h in data.get("sequence", {}).items()
                         if s in schema.slots}
-            knn = {str(s): Exemplars.from_json(x) for s, x in (data.get("knn") or {}).items() if s in schema.slots}
+            matrices = data.get("knn_matrices") or {}
+            knn = {str(s): Exemplars.from_json({**x, "float16_base64": matrices[x["matrix"]]} if "matrix" in x else x)
+                   for s, x in (data.get("knn") or {}).items() if s in schema.slots}
             validation = {str(s): {str(k): float(v) for k, v in d.items()} for s, d in data.get("validation", {}).items()}
             choices = {str(s): {str(k): float(v) for k, v in d.items()} for s, d in (data.get("choices") or {}).items()}
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
