@@ -23,9 +23,10 @@ import pytest
 
 from tdcontext.cli.main import Progress
 from tdcontext.config import load_settings
+from tdcontext.early import needs_retrieval
 from tdcontext.embedding import shipped
 from tdcontext.embedding.base import MODEL_VERSION
-from tdcontext.engine import Engine, needs_retrieval
+from tdcontext.engine import Engine
 
 from .fakes import HashEmbedder
 

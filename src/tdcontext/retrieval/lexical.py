@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..index.db import Index
+if TYPE_CHECKING:  # the intent rules import STOPWORDS from here without opening SQLite
+    from ..index.db import Index
 
 MAX_TERMS = 32
 MAX_QUERY_CHARS = 16 * 1024
