@@ -31,7 +31,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_latency
 import bench_locomo
 import bench_scifact
-from common import DATA, cached_home, fingerprint, machine, median, ndcg_at, open_bench_engine, recall_at, table
+from common import (
+    DATA,
+    cached_home,
+    fingerprint,
+    machine,
+    median,
+    ndcg_at,
+    open_bench_engine,
+    recall_at,
+    table,
+)
 
 from tdcontext.retrieval import lexical
 
