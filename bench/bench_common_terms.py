@@ -18,7 +18,6 @@ Invariant: homes are throwaway dirs under $TDCONTEXT_BENCH_CACHE.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sys
@@ -50,21 +49,6 @@ def _load() -> str:
     return "load average " + " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
-def scifact_queries(split: str) -> tuple[dict[str, str], dict[str, dict[str, int]]]:
-    data = DATA / "scifact"
-    qrels: dict[str, dict[str, int]] = {}
-    with (data / "qrels" / f"{split}.tsv").open(encoding="utf-8") as fh:
-        for row in csv.DictReader(fh, delimiter="\t"):
-            qrels.setdefault(row["query-id"], {})[row["corpus-id"]] = int(row["score"])
-    queries = {}
-    with (data / "queries.jsonl").open(encoding="utf-8") as fh:
-        for raw in fh:
-            q = json.loads(raw)
-            if q["_id"] in qrels:
-                queries[q["_id"]] = q["text"]
-    return queries, qrels
-
-
 def bm25_home(name: str, lines: list[str]) -> Path:
     def build(home: Path) -> None:
         engine = open_bench_engine(home, embedder="none")
@@ -80,7 +64,7 @@ def bm25_home(name: str, lines: list[str]) -> Path:
 
 
 def scifact_quality(home: Path, split: str) -> dict[str, float]:
-    queries, qrels = scifact_queries(split)
+    queries, qrels = bench_scifact.load_queries(DATA / "scifact", split)
     engine = open_bench_engine(home, embedder="none")
     try:
         ndcg, rec = [], []

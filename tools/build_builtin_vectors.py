@@ -38,24 +38,30 @@ from tdcontext.retrieval.chunking import chunk_text
 from tdcontext.yamlfast import KNOWN_DOCUMENTS_FILE
 
 
-def skill_token_counts() -> dict[str, object]:
-    """{"tokenizer": key, "counts": {sha256(text): n}} for every text the built-in packs' loading counts."""
+def _texts_passed_to(name: str) -> list[str]:
+    """Every text the loading of the built-in skill packs passes to `skills.pack.<name>`."""
     from tdcontext.skills import pack as pack_mod
     from tdcontext.skills.loader import BUILTIN_DIR as SKILLS_DIR
 
     seen: list[str] = []
-    real = pack_mod.count_tokens
+    real = getattr(pack_mod, name)
 
-    def recording(text: str) -> int:
+    def recording(text: str) -> object:
         seen.append(text)
         return real(text)
 
-    pack_mod.count_tokens = recording
+    setattr(pack_mod, name, recording)
     try:
         for skill_file in sorted(SKILLS_DIR.glob("*/SKILL.md")):
             pack_mod.load_pack(skill_file, source="builtin")
     finally:
-        pack_mod.count_tokens = real
+        setattr(pack_mod, name, real)
+    return seen
+
+
+def skill_token_counts() -> dict[str, object]:
+    """{"tokenizer": key, "counts": {sha256(text): n}} for every text the built-in packs' loading counts."""
+    seen = _texts_passed_to("count_tokens")
     tokens._known = {}  # measure with the tokenizer itself, never with an older table
     counts = {tokens.text_key(t): tokens.count_tokens(t) for t in seen if t}
     return {"tokenizer": tokens.tokenizer_key(), "counts": dict(sorted(counts.items()))}
@@ -67,24 +73,9 @@ def skill_yaml_documents() -> dict[str, object]:
     import yaml
 
     from tdcontext import yamlfast
-    from tdcontext.skills import pack as pack_mod
-    from tdcontext.skills.loader import BUILTIN_DIR as SKILLS_DIR
 
-    seen: list[str] = []
-    real = pack_mod.safe_load
-
-    def recording(text: str) -> object:
-        seen.append(text)
-        return real(text)
-
-    pack_mod.safe_load = recording
-    try:
-        for skill_file in sorted(SKILLS_DIR.glob("*/SKILL.md")):
-            pack_mod.load_pack(skill_file, source="builtin")
-    finally:
-        pack_mod.safe_load = real
     docs: dict[str, object] = {}
-    for text in seen:
+    for text in _texts_passed_to("safe_load"):
         value = yaml.safe_load(text)
         if yamlfast.json_exact(value) and json.loads(json.dumps(value)) == value:
             docs[yamlfast.text_key(text)] = value
