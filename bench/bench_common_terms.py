@@ -4,14 +4,15 @@
 
 For each `lexical.COMMON_TERM_SHARE` (1.0 = every term kept, the behaviour before issue 12):
   - BM25-only quality (`engine.search(mode="bm25")`, k=100, per-project filter, as in
-    bench_scifact / bench_locomo) on BEIR SciFact's **train** queries (809; where the share was
-    chosen) and **test** queries (300; held out from that choice), nDCG@10 and Recall@100;
-    and LoCoMo evidence recall R@10 (1,535 questions, `context` prep; also held out);
+    bench_scifact / bench_locomo) on BEIR SciFact's **train** queries (809; the split a share
+    is judged on) and **test** queries (300; held out), nDCG@10 and Recall@100; and LoCoMo
+    evidence recall R@10 (1,535 questions, `context` prep; also held out);
   - the CPU time of one BM25 query (`lexical.search_chunks`, unfiltered, limit 100: what a
     hybrid search runs) at 10k chunks (bench_latency's synthetic home, the 300 SciFact test
     queries), median, interleaved over the shares so load hits all alike.
 The homes are BM25-only (embedder "none": vectors play no part in these figures) and cached.
-Hybrid quality with the chosen share comes from bench_scifact.py / bench_locomo.py.
+Hybrid quality at a share comes from bench_scifact.py with `lexical.COMMON_TERM_SHARE` set.
+The shipped default (0.5) is not fitted: it is where FTS5's bm25 idf reaches zero.
 Invariant: homes are throwaway dirs under $TDCONTEXT_BENCH_CACHE.
 """
 
