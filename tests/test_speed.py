@@ -459,3 +459,13 @@ def test_lazy_patterns_behave_like_compiled_ones() -> None:
     assert len(lazy_ones) > 90
     for item in lazy_ones:
         assert item.compiled.pattern == item.pattern and item.compiled is item.compiled
+
+
+def test_model_processes_get_one_malloc_arena_unless_the_user_chose(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.embedding.rundir import child_env
+
+    monkeypatch.delenv("MALLOC_ARENA_MAX", raising=False)
+    env = child_env(None, 2)
+    assert env["MALLOC_ARENA_MAX"] == "1" and env["TDCONTEXT_EMBED_THREADS"] == "2"
+    monkeypatch.setenv("MALLOC_ARENA_MAX", "4")
+    assert child_env(None, 2)["MALLOC_ARENA_MAX"] == "4"
