@@ -61,13 +61,14 @@ def synthetic(turns: int, sessions: int, params: SyntheticParams) -> list[dict[s
 
 def rows_for(reports: list[dict[str, Any]]) -> list[list[object]]:
     return [[r["policy"], r["events_per_100_turns"], f"{r['median_drop']:,}", f"{r['p90_drop']:,}",
-             f"{r['max_drop']:,}", f"{r['max_slice_drop']:,}", r["oversize_unit_folds"],
+             f"{r['max_drop']:,}", f"{r['max_slice_drop']:,}", r["oversize_unit_folds"], r["part_folds"],
              f"{100 * r['cache_hit_share']['prefix']:.1f}", f"{100 * r['cache_hit_share']['units']:.1f}",
              f"{r['billed_input']['units']['usd']:.2f}", r["emergency_events"], r["orphaned_tool_pairs"]]
             for r in reports]
 
 
 HEAD = ["policy", "events/100 turns", "median drop", "p90 drop", "max drop", "max slice drop", "oversize folds",
+        "part folds",
         "hit % prefix", "hit % units", "billed input $ (units)", "emergency", "orphans"]
 
 

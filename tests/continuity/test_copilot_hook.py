@@ -123,3 +123,60 @@ def test_chat_compact_folds_now_and_says_what(llm: ScriptedLLM, monkeypatch: Any
     log = SessionLog.open(tdcontext_home / "sessions", session_id.group(1))
     fold = next(r for r in log.records() if r["kind"] == "fold")
     assert fold["reason"] == "compact" and "four questions" in fold["gist"]
+
+
+def test_a_tool_result_larger_than_a_slice_is_folded_in_parts_in_the_copilot(llm: ScriptedLLM,  # noqa: F811
+                                                                            make_session: SessionFactory) -> None:  # noqa: F811
+    from tdcontext.continuity.gist import parse_part_header
+    from tdcontext.continuity.load import load
+    from tdcontext.continuity.summarise import render_message
+    from tdcontext.textsafety import redact
+    from tdcontext.tokens import count_tokens
+
+    folds: list[tuple[int, list[int]]] = []
+    every: list[Any] = []
+
+    def seen(step: StepResult) -> None:
+        folds.append((len(llm.requests), [f.position for f in step.folds]))
+        every.extend(step.folds)
+
+    hook = ContinuityHook(make_policy("band", SMALL), on_step=seen)
+    session = make_session(history_hook=hook)
+    for turn in range(14):
+        if turn == 3:  # the model reads the raw log back: one tool result of about two slices
+            llm.add({"tool_calls": [{"name": "continuity_load",
+                                     "arguments": {"ranges": ["1-6"], "scope": "all", "budget_tokens": 650}}]},
+                    {"text": f"answer {turn} " + words(30, "a")})
+        else:
+            llm.add({"text": f"answer {turn} " + words(30, "b")})
+        result = session.run_turn(f"prompt {turn}: " + words(30, "p"))
+        assert result.status == "success", result.error
+    parts = [f for f in every if f.part is not None]
+    assert parts, "the tool result larger than a slice must have been folded in parts"
+    assert all(0 < f.dropped <= SMALL.max_per_batch for f in every)  # band: never above a slice
+
+    # the cache invariant: every change to a request is a fold, at the fold point (parts too)
+    violations = {}
+    for v in llm.violations:
+        m = re.match(r"request (\d+): message (\d+) differs", v)
+        assert m, v
+        violations[int(m.group(1))] = int(m.group(2))
+    assert violations == {n + 1: min(positions) + 1 for n, positions in folds}
+
+    # the folded message kept its place and its pair; its original comes back whole from the log
+    log = SessionLog.open(session.settings.sessions_dir, session.session_id)
+    seq = parts[0].first_seq
+    raw = next(r for r in log.messages() if r["seq"] == seq)
+    assert raw["role"] == "tool" and count_tokens(raw["content"]) > SMALL.max_per_batch
+    partial = [r for r in llm.requests if any(
+        m.get("role") == "tool" and str(m.get("content", "")).startswith(f"[gist] log:{session.session_id}#seq={seq} (part:")
+        for m in r["messages"])]
+    assert partial
+    for request in partial:
+        assert orphaned_tool_pairs(request["messages"][1:-1]) == 0
+        tool = next(m for m in request["messages"] if str(m.get("content", "")).startswith(f"[gist] log:{session.session_id}#seq={seq} "))
+        header = parse_part_header(tool["content"])
+        assert header is not None and header.seq == seq and tool["tool_call_id"] == raw["tool_call_id"]
+    got = load(log, seqs=[seq], budget_tokens=32_000)
+    assert got.messages[0].text == redact(render_message(raw))
+    assert [to_chat_message(m) for m in log.history()] == [to_chat_message(m) for m in session.history]

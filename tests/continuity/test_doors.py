@@ -153,3 +153,23 @@ async def test_mcp_continuity_load_without_any_session_is_empty_not_an_error(cli
     assert result.structured_content["messages"] == [] and "no copilot session" in result.structured_content["text"]
     bad = await client.call_tool("continuity_load", {"ranges": ["40-12"]})
     assert bad.is_error is True
+
+
+def test_simulate_a_transcript_with_a_huge_tool_result_under_band(tmp_path: Path) -> None:
+    path = tmp_path / "export.jsonl"
+    lines: list[dict[str, Any]] = []
+    for turn in range(60):
+        lines.append({"role": "user", "content": f"question {turn} " + "word " * 100})
+        lines.append({"role": "assistant", "content": "let me look", "tool_calls": [
+            {"id": f"c{turn}", "type": "function", "function": {"name": "td_dat", "arguments": "{}"}}]})
+        size = 3_000 if turn == 2 else 60
+        lines.append({"role": "tool", "tool_call_id": f"c{turn}", "content": " ".join(f"row{i}" for i in range(size))})
+        lines.append({"role": "assistant", "content": f"answer {turn} " + "done " * 80})
+    path.write_text("\n".join(json.dumps(m) for m in lines))
+    args = ["continuity", "simulate", "--transcript", str(path), "--window", "20000", "--reserved", "1000",
+            "--headroom", "200", "--max-per-batch", "500"]
+    data = json.loads(run(*args, "--policy", "band", "--json").output)
+    assert data["part_folds"] > 0 and data["oversize_unit_folds"] == 0
+    assert 0 < data["max_drop"] <= 500 and data["orphaned_tool_pairs"] == 0 and data["emergency_events"] == 0
+    table = run(*args, "--policy", "all")
+    assert table.exit_code == 0 and "in place" in table.output

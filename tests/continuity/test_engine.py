@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import itertools
+import random
+import re
+import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 
 from tdcontext.continuity.engine import Continuity, ContinuityError, message_tokens
-from tdcontext.continuity.gist import parse_header
+from tdcontext.continuity.gist import parse_header, parse_part_header
 from tdcontext.continuity.log import SessionLog
 from tdcontext.continuity.policy import PolicyConfig, make_policy
-from tdcontext.continuity.ranges import orphaned_tool_pairs
+from tdcontext.continuity.ranges import orphaned_tool_pairs, tail_start
 from tdcontext.continuity.summarise import LLMSummariser, SummariserError
 
 
@@ -214,3 +220,185 @@ def test_extractive_gists_fit_their_budget_with_the_real_tokenizer(tmp_path: Pat
     for budget in (20, 64, 300):
         text = ExtractiveSummariser().summarise(msgs, budget_tokens=budget)
         assert text and count_tokens(text) <= budget
+
+
+# ---- exchanges larger than a band slice: folded piecewise, in place ----------------------------
+
+def first_words(text: str, limit: int) -> str:
+    """The longest prefix of `text` holding at most `limit` words (consistent with `words`)."""
+    ends = [m.end() for m in re.finditer(r"\S+", text)]
+    return text if len(ends) <= limit else text[:ends[limit - 1]] if limit > 0 else ""
+
+
+def _random_session(rng: random.Random, log: SessionLog, engine: Continuity, turns: int,
+                    max_batch: int) -> tuple[list[dict[str, Any]], list[Any]]:
+    """Replays a random tool-heavy session (some results far larger than a slice) through the
+    engine the way the copilot does: a step boundary before every assistant message."""
+    history: list[dict[str, Any]] = []
+    folds: list[Any] = []
+    protect = engine.policy.plan().retain_tokens
+    call = 0
+
+    def add(msg: dict[str, Any], turn: int) -> None:
+        seq = log.append_messages([msg], turn=turn)[0]
+        history.append(next(iter(log.read(seq, seq))))
+
+    def step() -> None:
+        nonlocal history
+        tokens = [engine.tokens_of(m) for m in history]
+        tail = tail_start(tokens, protect) if history else 0
+        result = engine.step(history)
+        for fold in result.folds:
+            assert fold.reason == "band", fold.reason  # no emergency needed
+            assert 0 < fold.dropped <= max_batch, fold.to_dict()
+            assert fold.part is None or fold.first_seq == fold.last_seq
+        assert result.history[len(result.history) - (len(history) - tail):] == history[tail:], "tail touched"
+        assert orphaned_tool_pairs(result.history) == 0
+        folds.extend(result.folds)
+        history = result.history
+
+    for t in range(1, turns + 1):
+        add({"role": "user", "content": f"turn {t} " + " ".join(f"u{t}q{i}" for i in range(rng.randint(5, 60)))}, t)
+        for s in range(rng.randint(0, 3)):
+            ids = []
+            for _ in range(rng.choice([1, 1, 2, 3])):
+                call += 1
+                ids.append(f"c{call}")
+            step()
+            add({"role": "assistant", "content": " ".join(f"a{t}s{s}w{i}" for i in range(rng.randint(0, 40))),
+                 "tool_calls": [{"id": i, "type": "function", "function": {"name": "td_get", "arguments": "{}"}}
+                                for i in ids]}, t)
+            for i in ids:
+                size = rng.choice([20, 80, 250, 600, 1_400]) if rng.random() < 0.4 else rng.randint(10, 120)
+                add({"role": "tool", "tool_call_id": i, "content": f"result {i} " + " ".join(
+                    f"{i}r{k}" for k in range(size))}, t)
+        step()
+        add({"role": "assistant", "content": f"answer {t} " + " ".join(f"t{t}a{i}" for i in range(rng.randint(5, 80)))}, t)
+    return history, folds
+
+
+def _check_recoverable(log: SessionLog, history: list[dict[str, Any]], folds: list[Any]) -> None:
+    from tdcontext.continuity.load import load
+    from tdcontext.continuity.summarise import render_message
+
+    raw = {r["seq"]: r for r in log.messages()}
+    for fold in folds:
+        if fold.part is None:
+            continue
+        got = load(log, seqs=[fold.first_seq], budget_tokens=32_000, count=words, truncate=first_words)
+        assert [m.seq for m in got.messages] == [fold.first_seq]
+        assert got.messages[0].text == render_message(raw[fold.first_seq]), "continuity_load lost the original"
+    for m in history:
+        if m.get("gist_parts"):
+            header = parse_part_header(m["content"])
+            assert header is not None and header.session_id == log.session_id and header.seq == m["seq"]
+            assert header.first_token == 0 and m["role"] == raw[m["seq"]]["role"]
+            assert m.get("tool_call_id") == raw[m["seq"]].get("tool_call_id")
+    assert log.history() == history  # a resume rebuilds the same bytes
+    assert len(log.messages()) == len(raw)
+
+
+@hyp_settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32 - 1), st.integers(min_value=4, max_value=30))
+def test_property_band_never_drops_more_than_a_slice(seed: int, turns: int) -> None:
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        log = SessionLog.create(Path(tmp))
+        policy = make_policy("band", PolicyConfig(window=12_000, reserved=1_000, headroom=500, max_per_batch=300))
+        engine = Continuity(log, policy, Canned(), count=words, truncate=first_words)
+        history, folds = _random_session(rng, log, engine, turns, 300)
+        _check_recoverable(log, history, folds)
+
+
+def test_a_huge_tool_result_is_folded_in_parts_and_then_as_a_whole(tmp_path: Path) -> None:
+    from tdcontext.continuity.summarise import ExtractiveSummariser
+
+    log = SessionLog.create(tmp_path)
+    body = " ".join(f"line{i}" for i in range(2_000))
+    log.append_messages([
+        {"role": "user", "content": "dump the whole DAT"},
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "big", "type": "function", "function": {"name": "td_dat", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "big", "content": body},
+        {"role": "assistant", "content": "it is long"},
+    ], turn=1)
+    fill(log, 16)
+    engine = Continuity(log, small(window=6_000), ExtractiveSummariser(count=words, truncate=first_words),
+                        count=words, truncate=first_words)
+    step = engine.step(log.history())
+    parts = [f for f in step.folds if f.part is not None]
+    assert len(parts) >= 2 and all(f.first_seq == 3 for f in parts)
+    assert all(0 < f.dropped <= 200 for f in step.folds)
+    assert [f.part for f in parts[:2]] == [(0, 200, 2_000), (200, 400, 2_000)]  # oldest part first
+    tool = next(m for m in step.history if m.get("tool_call_id") == "big")
+    assert tool["content"].startswith(f"[gist] log:{log.session_id}#seq=3 (part: tokens 0-200 of 2000)\n")
+    assert "[verbatim: the rest of seq 3, from token" in tool["content"] and tool["content"].endswith("line1999")
+    assert orphaned_tool_pairs(step.history) == 0
+    records = [r for r in log.records() if r["kind"] == "fold"]
+    assert records[0]["range"] == [3, 3] and records[0]["part"]["chars"][0] == 0
+    assert body[slice(*records[1]["part"]["chars"])].split()[0] == "line200"
+    _check_recoverable(log, step.history, step.folds)
+    # fold until the exchange fits a slice: then it goes whole, with its call, into one gist
+    history = step.history
+    for _ in range(80):
+        more = engine.step(history)
+        history = more.history
+        if any(m.get("gist_of") and m["gist_of"][0] <= 2 <= m["gist_of"][1] for m in history):
+            break
+        log.append_messages([{"role": "user", "content": "more " + " ".join(f"m{i}" for i in range(150))}], turn=99)
+        history = history + [next(iter(log.read(log.last_seq, log.last_seq)))]
+    assert any(m.get("gist_of") and m["gist_of"][0] <= 2 and m["gist_of"][1] >= 3 for m in history)
+    assert orphaned_tool_pairs(history) == 0 and log.history() == history
+
+
+def _with_big_exchange(tmp_path: Path) -> SessionLog:
+    """A log whose first exchange is one call and a 900-word result (4.5 slices of 200)."""
+    log = SessionLog.create(tmp_path)
+    log.append_messages([
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "big", "type": "function", "function": {"name": "td_dat", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "big", "content": " ".join(f"x{i}" for i in range(900))},
+    ], turn=1)
+    return log
+
+
+def test_a_part_fold_is_refused_when_the_message_differs_from_its_log(tmp_path: Path) -> None:
+    log = _with_big_exchange(tmp_path)
+    fill(log, 10)
+    history = log.history()
+    history[1] = {**history[1], "content": "forged " + history[1]["content"]}
+    engine = Continuity(log, small(), Canned(), count=words, truncate=first_words)
+    step = engine.step(history)
+    assert all(f.part is None for f in step.folds)
+    assert not any(r.get("part") for r in log.records() if r["kind"] == "fold")
+    assert any(r.get("event") == "fold_refused" and r["range"] == [2, 2] for r in log.records())
+
+
+def test_compact_under_band_also_folds_an_oversize_exchange_in_parts(tmp_path: Path) -> None:
+    log = _with_big_exchange(tmp_path)
+    history = fill(log, 10)
+    engine = Continuity(log, small("band", window=100_000, reserved=1_000), Canned(), count=words,
+                        truncate=first_words)
+    step = engine.compact(history)
+    assert len(step.folds) == 1 and step.folds[0].part == (0, 200, 900) and step.folds[0].dropped <= 200
+    assert step.folds[0].where == "part of seq 2 (tokens 0-200 of 900)"
+    assert step.folds[0].to_dict()["part"] == {"tokens": [0, 200], "of_tokens": 900}
+    assert log.history() == step.history and orphaned_tool_pairs(step.history) == 0
+
+
+def test_a_part_fold_is_discarded_when_the_transcript_changes_during_summarisation(tmp_path: Path) -> None:
+    log = _with_big_exchange(tmp_path)
+    history = fill(log, 10)
+
+    class Racing(Canned):
+        def summarise(self, messages: Sequence[Mapping[str, Any]], *, budget_tokens: int) -> str:
+            log.append_messages([{"role": "user", "content": "typed meanwhile"}], turn=21)
+            return super().summarise(messages, budget_tokens=budget_tokens)
+
+    engine = Continuity(log, small("band", window=100_000, reserved=1_000), Racing(), count=words,
+                        truncate=first_words)
+    step = engine.compact(history)
+    assert step.folds == [] and step.history is history
+    events = [r for r in log.records() if r["kind"] == "event"]
+    assert events and events[0]["event"] == "fold_discarded" and events[0]["range"] == [2, 2]
+    assert not [r for r in log.records() if r["kind"] == "fold"]

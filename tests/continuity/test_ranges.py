@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tdcontext.continuity.policy import Decision
 from tdcontext.continuity.ranges import (
+    Span,
     _choose,
     choose_range,
     orphaned_tool_pairs,
@@ -44,12 +45,23 @@ def _history(rng: random.Random, turns: int) -> tuple[list[dict[str, Any]], list
     return msgs, tokens
 
 
+def _content(msgs: list[dict[str, Any]], tokens: list[int]) -> list[int]:
+    """Tokens of each message's text a part fold may take (none beside tool calls, here)."""
+    return [0 if m.get("tool_calls") or m["role"] == "system" else max(t - 4, 0) for m, t in zip(msgs, tokens, strict=True)]
+
+
 def _check(msgs: list[dict[str, Any]], tokens: list[int], d: Decision) -> bool:
-    span = choose_range(msgs, tokens, d)
+    content = _content(msgs, tokens)
+    span = choose_range(msgs, tokens, d, piece=lambda i: content[i])
     if span is None:
         return False
     assert 0 < span.start < span.end
     assert span.end <= tail_start(tokens, d.protect_tokens), "entered the protected tail"
+    if span.part:  # folded in place: one raw message keeps its place, at most max_tokens of it
+        assert d.split_oversize and span.end == span.start + 1
+        assert 0 < span.tokens <= min(d.max_tokens, content[span.start])
+        assert msgs[span.start]["role"] != "system" and not msgs[span.start].get("gist_of")
+        return True
     assert span.tokens == sum(tokens[span.start:span.end]) <= d.max_tokens
     assert all(m["role"] != "system" for m in msgs[span.start:span.end])
     if not d.include_gists and any(m.get("gist_of") for m in msgs[span.start:span.end]):
@@ -62,7 +74,8 @@ def _check(msgs: list[dict[str, Any]], tokens: list[int], d: Decision) -> bool:
 def _decision(rng: random.Random, total: int) -> Decision:
     target = rng.randint(1, max(total, 1))
     return Decision(target, rng.choice([target, target * 2, 8_000, total]), rng.randint(0, total),
-                    "test", include_gists=rng.random() < 0.3)
+                    "test", include_gists=rng.random() < 0.3, split_oversize=rng.random() < 0.5,
+                    min_tokens=rng.choice([0, 160]))
 
 
 @settings(max_examples=300, deadline=None)
@@ -79,22 +92,38 @@ def test_ten_thousand_cut_points_zero_orphans_and_repeated_folds_stay_balanced()
     rng = random.Random(15)
     cut_points = 0
     chosen = 0
+    parts = 0
     while cut_points < 10_000:
         msgs, tokens = _history(rng, rng.randint(1, 30))
         for _ in range(20):
             cut_points += 1
             chosen += _check(msgs, tokens, _decision(rng, sum(tokens)))
-        # fold repeatedly like the band does, re-checking the whole history each time
-        d = Decision(4_000, 8_000, sum(tokens) // 4, "band")
-        for _ in range(50):
-            span = choose_range(msgs, tokens, d)
+        # fold repeatedly like the band does (oversize exchanges piecewise, in place), re-checking
+        # the whole history, the slice limit and the protected tail each time
+        d = Decision(4_000, 8_000, sum(tokens) // 4, "band", min_tokens=160, split_oversize=True)
+        content = _content(msgs, tokens)
+        tail = tail_start(tokens, d.protect_tokens)
+        protected = msgs[tail:]
+        for _ in range(80):
+            span = choose_range(msgs, tokens, d, piece=content.__getitem__)
             if span is None:
                 break
-            msgs = msgs[:span.start] + [{"role": "user", "content": "g", "gist_of": [1, 1]}] + msgs[span.end:]
-            tokens = tokens[:span.start] + [30] + tokens[span.end:]
+            assert span.tokens <= 8_000 and span.end <= tail_start(tokens, d.protect_tokens)
+            if span.part:
+                part_gist = min(span.tokens - 1, 80)
+                msgs[span.start] = {**msgs[span.start], "content": "part gist + rest"}
+                tokens[span.start] -= span.tokens - part_gist
+                content[span.start] -= span.tokens
+                parts += 1
+            else:
+                msgs = msgs[:span.start] + [{"role": "user", "content": "g", "gist_of": [1, 1]}] + msgs[span.end:]
+                tokens = tokens[:span.start] + [30] + tokens[span.end:]
+                content = content[:span.start] + [0] + content[span.end:]
             assert orphaned_tool_pairs(msgs) == 0
+            assert msgs[len(msgs) - len(protected):] == protected, "a fold entered the protected tail"
     assert cut_points >= 10_000
     assert chosen > 2_000  # the sweep really exercised folds, not only refusals
+    assert parts > 200  # and piecewise folds of exchanges larger than a slice
 
 
 def _call(i: str) -> dict[str, Any]:
@@ -131,12 +160,25 @@ def test_orphan_counter_sees_both_kinds() -> None:
     assert orphaned_tool_pairs([_call("a")]) == 0  # a step in flight
 
 
-def test_oversize_unit_folds_alone_when_the_decision_allows_it() -> None:
+def test_oversize_unit_is_split_in_place_oldest_message_first() -> None:
     msgs = [{"role": "system", "content": "s"}, _call("a"), {"role": "tool", "tool_call_id": "a", "content": "r"},
             {"role": "user", "content": "q"}, {"role": "assistant", "content": "x"}, {"role": "user", "content": "y"}]
     tokens = [1, 10, 20_000, 100, 100, 10]
-    span = choose_range(msgs, tokens, Decision(8_000, 8_000, 10, "band", oversize_unit=True))
-    assert span is not None and (span.start, span.end, span.tokens) == (1, 3, 20_010)
+    band = Decision(8_000, 8_000, 10, "band", min_tokens=160, split_oversize=True)
+    content = [0, 0, 19_990, 96, 96, 6]
+    span = choose_range(msgs, tokens, band, piece=lambda i: content[i])
+    # the call message has no text to fold, so the oldest part of its result goes, in place
+    assert span == Span(2, 3, 8_000, part=True)
+    content[1] = 400  # assistant text beside the call: older, so it goes first
+    assert choose_range(msgs, tokens, band, piece=lambda i: content[i]) == Span(1, 2, 400, part=True)
+    content[1], content[2] = 0, 2_000  # the rest of the result, under a slice
+    assert choose_range(msgs, tokens, band, piece=lambda i: content[i]) == Span(2, 3, 2_000, part=True)
+    # nothing left worth a part gist (or no measure at all): the unit stays, later spans fold
+    content[2] = 100
+    assert choose_range(msgs, tokens, band, piece=lambda i: content[i]) == Span(3, 5, 200)
+    assert choose_range(msgs, tokens, band) == Span(3, 5, 200)
+    # without split_oversize (cliff, cache_first, emergency) nothing is ever a part
+    assert choose_range(msgs, tokens, Decision(150, 8_000, 10, "t"), piece=lambda i: content[i]) == Span(3, 5, 200)
 
 
 def test_spans_below_min_tokens_are_skipped() -> None:

@@ -42,6 +42,8 @@ def test_three_policies_on_the_same_long_session() -> None:
     cliff, band, drain = reports["cliff"], reports["band"], reports["cache_first"]
     assert cliff["events"] >= 1 and cliff["max_drop"] > 500_000
     assert band["max_slice_drop"] <= 8_000 and band["events"] > cliff["events"]
+    # huge tool results (up to 32,000 tokens) are folded in parts: no single drop above a slice
+    assert band["max_drop"] <= 8_000 and band["part_folds"] > 0 and band["oversize_unit_folds"] == 0
     assert drain["cache_hit_share"]["prefix"] >= 0.9 and drain["cache_hit_share"]["units"] >= 0.9
     assert band["cache_hit_share"]["prefix"] < drain["cache_hit_share"]["prefix"]
     assert set(band["billed_input"]) == {"prefix", "units"}
@@ -105,3 +107,20 @@ def test_a_policy_that_cannot_fit_counts_an_overflow_and_never_loops() -> None:
                                       {"role": "assistant", "_tokens": 10}]
     report = simulate(messages, make_policy("band", PolicyConfig(window=2_000, reserved=200, headroom=100)))
     assert report.overflows == 1 and report.requests == 2
+
+
+def test_band_splits_a_result_far_larger_than_a_slice_and_merges_its_parts() -> None:
+    msgs: list[dict[str, Any]] = [{"role": "system", "_tokens": 500}]
+    for turn in range(300):
+        msgs.append({"role": "user", "_tokens": 200, "_content": 196})
+        msgs.append({"role": "assistant", "_tokens": 60, "tool_calls": [{"id": f"c{turn}"}], "_content": 20})
+        size = 300_000 if turn == 1 else 3_000
+        msgs.append({"role": "tool", "tool_call_id": f"c{turn}", "_tokens": size, "_content": size - 4})
+        msgs.append({"role": "assistant", "_tokens": 300, "_content": 296})
+    config = PolicyConfig(window=1_048_576, reserved=256_000, headroom=65_536, max_per_batch=8_000)
+    band = simulate(msgs, make_policy("band", config)).to_dict()
+    assert band["orphaned_tool_pairs"] == 0 and band["overflows"] == 0 and band["emergency_events"] == 0
+    assert 0 < band["max_drop"] <= 8_000 and band["oversize_unit_folds"] == 0
+    assert band["part_folds"] > 300_000 // 8_000 + 1  # all 38 slices of the giant result, then merges
+    cliff = simulate(msgs, make_policy("cliff", config)).to_dict()
+    assert cliff["part_folds"] == 0 and cliff["max_drop"] > 8_000  # only band is bound by a slice

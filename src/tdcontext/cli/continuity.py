@@ -203,6 +203,9 @@ def _print_reports(reports: list[dict[str, Any]]) -> None:
     click.echo(f"{r0['turns']:,} turns, {r0['requests']:,} requests; drops in tokens; cost = billed input "
                "under the units model")
     for r in reports:
+        if r.get("part_folds"):
+            click.echo(f"{r['policy']}: {r['part_folds']} folds took part of one message larger than a slice, "
+                       "in place (its tool pair stays whole)")
         if r.get("oversize_unit_folds"):
             click.echo(f"{r['policy']}: {r['oversize_unit_folds']} single tool exchanges larger than a slice were "
                        f"folded alone; the largest slice drop was {r['max_slice_drop']:,}")
@@ -274,7 +277,7 @@ def compact_command(session: Any, arg: str) -> None:
     if not step.folds:
         click.echo("nothing to fold yet: " + ("; ".join(step.notes) or "the history is all recent"))
     for fold in step.folds:
-        click.echo(f"folded seq {fold.first_seq}-{fold.last_seq}: {fold.tokens_before:,} -> "
+        click.echo(f"folded {fold.where}: {fold.tokens_before:,} -> "
                    f"{fold.tokens_after:,} tokens ({fold.summariser} gist); history now {step.used_after:,} tokens")
 
 

@@ -61,7 +61,7 @@ def _receipt_line(receipts: ReceiptObserver) -> str | None:
 
 def _folded(step: Any) -> None:
     for fold in step.folds:
-        click.echo(f"· folded seq {fold.first_seq}-{fold.last_seq} ({fold.tokens_before:,} -> "
+        click.echo(f"· folded {fold.where} ({fold.tokens_before:,} -> "
                    f"{fold.tokens_after:,} tokens, {fold.reason}); the originals stay in the session log", err=True)
 
 

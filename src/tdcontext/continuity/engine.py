@@ -5,8 +5,13 @@ summary exists and that every message in the range maps to a logged seq, check t
 history nor the log changed while summarising, append a `fold` record to the session log, and
 only then swap the range for its gist. The gist in the new history is exactly the message
 `SessionLog.history()` rebuilds on resume, so a resumed session sees the same bytes.
+A part fold (a band slice inside one exchange larger than a slice) follows the same steps for
+the oldest at most `max_tokens` of one message's raw content: the message stays in place with
+its role, tool call or tool_call_id, the part becomes a part gist (`gist.apply_part`) and the
+fold record names the exact characters and tokens of the logged message it replaced.
 Invariant: raw messages are never deleted; a failed check swaps nothing; every loop is bounded
-(`passes_per_step` normal passes, then at most one emergency fold, then a clear error).
+(`passes_per_step` normal passes, then at most one emergency fold, then a clear error); a band
+fold never drops more than `max_per_batch` tokens.
 """
 
 from __future__ import annotations
@@ -19,7 +24,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TdcontextError
-from .gist import GistHeader, gist_budget, make_gist
+from .gist import (
+    GistHeader,
+    PartHeader,
+    apply_part,
+    gist_budget,
+    make_gist,
+    part_content,
+    part_entry,
+    unfolded_rest,
+)
 from .log import SessionLog, to_chat_message
 from .policy import Decision, Policy
 from .ranges import choose_range, planned_span
@@ -86,16 +100,28 @@ class FoldResult:
     tokens_after: int
     reason: str
     summariser: str
+    part: tuple[int, int, int] | None = None
+    """For a part fold: tokens [a, b) of the message's t content tokens were folded."""
 
     @property
     def dropped(self) -> int:
         return self.tokens_before - self.tokens_after
 
+    @property
+    def where(self) -> str:
+        """What was folded, for people: `seq 12-40`, or `part of seq 57 (tokens 0-8,000 of 21,344)`."""
+        if self.part is not None:
+            return f"part of seq {self.first_seq} (tokens {self.part[0]:,}-{self.part[1]:,} of {self.part[2]:,})"
+        return f"seq {self.first_seq}-{self.last_seq}"
+
     def to_dict(self) -> dict[str, Any]:
-        return {"position": self.position, "range": [self.first_seq, self.last_seq],
-                "fold_seq": self.fold_seq, "messages": self.messages,
-                "tokens_before": self.tokens_before, "tokens_after": self.tokens_after,
-                "dropped": self.dropped, "reason": self.reason, "summariser": self.summariser}
+        out = {"position": self.position, "range": [self.first_seq, self.last_seq],
+               "fold_seq": self.fold_seq, "messages": self.messages,
+               "tokens_before": self.tokens_before, "tokens_after": self.tokens_after,
+               "dropped": self.dropped, "reason": self.reason, "summariser": self.summariser}
+        if self.part is not None:
+            out["part"] = {"tokens": [self.part[0], self.part[1]], "of_tokens": self.part[2]}
+        return out
 
 
 @dataclass
@@ -166,13 +192,17 @@ class Continuity:
         summariser: the summariser; an LLM one should be wrapped with the offline fallback
             (`with_fallback`). Default: offline extractive.
         count: token counter for a text (default: the DeepSeek tokenizer).
+        truncate: the longest prefix of a text within n tokens, consistent with `count`
+            (default: the DeepSeek tokenizer's); part folds cut messages with it.
     """
 
     def __init__(self, session: SessionLog, policy: Policy, summariser: Summariser | None = None,
-                 *, count: Callable[[str], int] | None = None) -> None:
+                 *, count: Callable[[str], int] | None = None,
+                 truncate: Callable[[str, int], str] | None = None) -> None:
         self.session = session
         self.policy = policy
         self._count = count
+        self._truncate = truncate
         self.summariser: Summariser = summariser or ExtractiveSummariser(count=count)
         self._memo: dict[str, int] = {}
         self._pending_events: list[dict[str, Any]] = []
@@ -182,7 +212,8 @@ class Continuity:
 
     @classmethod
     def with_fallback(cls, session: SessionLog, policy: Policy, primary: Summariser | None,
-                      *, count: Callable[[str], int] | None = None) -> Continuity:
+                      *, count: Callable[[str], int] | None = None,
+                      truncate: Callable[[str, int], str] | None = None) -> Continuity:
         """An engine whose summariser falls back to the offline one, logging each failure."""
         chain: list[Summariser] = ([primary] if primary is not None else []) + [ExtractiveSummariser(count=count)]
 
@@ -193,7 +224,7 @@ class Continuity:
             pending.append({"kind": "event", "event": "summariser_fallback", "summariser": name,
                             "reason": reason[:500]})
 
-        engine = cls(session, policy, FallbackSummariser(chain, on_failure=record), count=count)
+        engine = cls(session, policy, FallbackSummariser(chain, on_failure=record), count=count, truncate=truncate)
         engine._pending_events = pending
         return engine
 
@@ -212,6 +243,37 @@ class Continuity:
 
     def measure(self, history: Sequence[Mapping[str, Any]]) -> int:
         return sum(self.tokens_of(m) for m in history)
+
+    def text_tokens(self, text: str) -> int:
+        """Tokens of a bare text (no template overhead), memoised like `tokens_of`."""
+        return max(0, self.tokens_of({"role": "user", "content": text}) - MESSAGE_OVERHEAD)
+
+    def _cut(self, text: str, limit: int) -> str:
+        if self._truncate is not None:
+            return self._truncate(text, limit)
+        from ..tokens import truncate_to_tokens
+
+        return truncate_to_tokens(text, limit)
+
+    def piece_tokens(self, message: Mapping[str, Any], limit: int) -> int:
+        """Tokens a part fold of at most `limit` tokens could take from `message`: its raw
+        content not folded yet, or, when every part is folded, its oldest part gists that fit
+        `limit` together (at least two: merging one would gain nothing)."""
+        rest = unfolded_rest(message)
+        if rest:
+            return self.text_tokens(rest)
+        return sum(self.text_tokens(str(p["gist"])) for p in self._mergeable(message, limit))
+
+    def _mergeable(self, message: Mapping[str, Any], limit: int) -> list[dict[str, Any]]:
+        parts = message.get("gist_parts") or []
+        chosen: list[dict[str, Any]] = []
+        total = 0
+        for p in parts:
+            total += self.text_tokens(str(p["gist"]))
+            if total > limit:
+                break
+            chosen.append(p)
+        return chosen if len(chosen) >= 2 else []
 
     # ---- folding -----------------------------------------------------------------------------
 
@@ -243,7 +305,7 @@ class Continuity:
             # at the threshold), so /compact on a short session still folds something.
             protect = min(decision.protect_tokens, decision.protect_tokens * used // max(at, 1))
             decision = Decision(min(decision.target_tokens, max(used - protect, 1)),
-                                decision.max_tokens, protect, "compact")
+                                decision.max_tokens, protect, "compact", split_oversize=decision.split_oversize)
             fold = self._fold(history, decision, result.notes)
             if fold is not None:
                 result.folds.append(fold)
@@ -275,6 +337,32 @@ class Continuity:
         for event in events:
             self._event(event.pop("event"), **{k: v for k, v in event.items() if k != "kind"})
 
+    def _summarise(self, history: Sequence[Mapping[str, Any]], messages: list[dict[str, Any]], budget: int,
+                   seqs: list[int], notes: list[str]) -> tuple[str, str] | None:
+        """(summary, summariser name) of `messages`, or None (noted and logged) when the summariser
+        fails, returns nothing, or the history or the log changed while it ran."""
+        before_seq, before_print = self.session.last_seq, _fingerprint(history)
+        name = getattr(self.summariser, "name", "summariser")
+        try:
+            summary = self.summariser.summarise(messages, budget_tokens=budget)
+        except SummariserError as exc:
+            self._event("fold_failed", range=seqs, reason=str(exc)[:500])
+            notes.append(str(exc))
+            return None
+        finally:
+            changed = self.session.last_seq != before_seq or _fingerprint(history) != before_print
+            self._flush_events()
+        if isinstance(self.summariser, FallbackSummariser):
+            name = self.summariser.last_used or name
+        if not isinstance(summary, str) or not summary.strip():
+            notes.append("the summariser returned nothing; nothing folded")
+            return None
+        if changed:
+            self._event("fold_discarded", range=seqs, reason="transcript changed during summarisation")
+            notes.append("the transcript changed during summarisation; summary discarded")
+            return None
+        return summary, name
+
     def _fold(self, history: list[dict[str, Any]], decision: Decision, notes: list[str]) -> FoldResult | None:
         tokens = [self.tokens_of(m) for m in history]
         logged_end = next((i for i, m in enumerate(history) if _covered(m) is None
@@ -290,10 +378,13 @@ class Continuity:
             if span is not None:
                 notes.append(f"{decision.reason}: folded a planned range (old, off-topic turns first)")
         if span is None:
-            span = choose_range(history, tokens, decision, foldable_end=logged_end)
+            span = choose_range(history, tokens, decision, foldable_end=logged_end,
+                                piece=lambda i: self.piece_tokens(history[i], decision.max_tokens))
         if span is None:
             notes.append(f"{decision.reason}: no balanced range fits")
             return None
+        if span.part:
+            return self._fold_part(history, span.start, span.tokens, decision, notes)
         chunk = history[span.start:span.end]
         covers = [_covered(m) for m in chunk]
         if any(c is None for c in covers):
@@ -315,27 +406,11 @@ class Continuity:
                 notes.append(f"seq {m.get('seq')} does not map to the log; nothing folded")
                 return None
         raw_count = sum(1 for r in logged.values() if r.get("kind") == "message")
-        before_seq, before_print = self.session.last_seq, _fingerprint(history)
-        budget = gist_budget(span.tokens)
-        name = getattr(self.summariser, "name", "summariser")
-        try:
-            summary = self.summariser.summarise([to_chat_message(m) for m in chunk], budget_tokens=budget)
-        except SummariserError as exc:
-            self._event("fold_failed", range=[first, last], reason=str(exc)[:500])
-            notes.append(str(exc))
+        summarised = self._summarise(history, [to_chat_message(m) for m in chunk], gist_budget(span.tokens),
+                                     [first, last], notes)
+        if summarised is None:
             return None
-        finally:
-            changed = self.session.last_seq != before_seq or _fingerprint(history) != before_print
-            self._flush_events()
-        if isinstance(self.summariser, FallbackSummariser):
-            name = self.summariser.last_used or name
-        if not isinstance(summary, str) or not summary.strip():
-            notes.append("the summariser returned nothing; nothing folded")
-            return None
-        if changed:
-            self._event("fold_discarded", range=[first, last], reason="transcript changed during summarisation")
-            notes.append("the transcript changed during summarisation; summary discarded")
-            return None
+        summary, name = summarised
         header = GistHeader(self.session.session_id, first, last, raw_count, span.tokens)
         gist = make_gist(header, summary)
         after = self.tokens_of({"role": "user", "content": gist})
@@ -353,6 +428,74 @@ class Continuity:
         new_history = history[:span.start] + [gist_message] + history[span.end:]
         return FoldResult(new_history, span.start, first, last, fold_seq, raw_count, span.tokens, after,
                           decision.reason, name)
+
+
+    def _fold_part(self, history: list[dict[str, Any]], at: int, limit: int, decision: Decision,
+                   notes: list[str]) -> FoldResult | None:
+        """Fold the oldest at most `limit` tokens of history[at]'s raw content in place."""
+        message = history[at]
+        seq = int(message["seq"])
+        record = next(iter(self.session.read(seq, seq)), None)
+        raw = record.get("content") if record is not None else None
+        if (record is None or record.get("kind") != "message" or record.get("role") != message.get("role")
+                or not isinstance(raw, str)):
+            self._event("fold_refused", range=[seq, seq], reason=f"seq {seq} is not in the log")
+            notes.append(f"seq {seq} does not map to the log; nothing folded")
+            return None
+        parts = list(message.get("gist_parts") or [])
+        start = int(parts[-1]["chars"][1]) if parts else 0
+        if message.get("content") != part_content(raw, seq, parts):
+            self._event("fold_refused", range=[seq, seq], reason=f"seq {seq} differs from its log record")
+            notes.append(f"seq {seq} differs from its log record; nothing folded")
+            return None
+        if raw[start:]:  # fold the oldest raw text not folded yet
+            head = self._cut(raw[start:], limit)
+            chars = [start, start + len(head)]
+            first_token = int(parts[-1]["tokens"][1]) if parts else 0
+            piece = self.text_tokens(head)
+            last_token = first_token + piece
+            of_tokens = first_token + self.text_tokens(raw[start:])
+        else:  # all of it is in parts: merge the oldest part gists that fit a slice into one
+            merged = self._mergeable(message, limit)
+            head = "\n".join(str(p["gist"]) for p in merged)
+            if not merged:
+                notes.append(f"{decision.reason}: nothing of seq {seq} left to fold")
+                return None
+            chars = [int(merged[0]["chars"][0]), int(merged[-1]["chars"][1])]
+            first_token, last_token = int(merged[0]["tokens"][0]), int(merged[-1]["tokens"][1])
+            piece = self.text_tokens(head)
+            of_tokens = int(parts[-1]["of_tokens"])
+        if not head:
+            notes.append(f"{decision.reason}: nothing of seq {seq} left to fold")
+            return None
+        chunk = {k: v for k, v in to_chat_message(message).items() if k != "tool_calls"}
+        chunk["content"] = head
+        summarised = self._summarise(history, [chunk], gist_budget(piece), [seq, seq], notes)
+        if summarised is None:
+            return None
+        summary, name = summarised
+        gist = make_gist(PartHeader(self.session.session_id, seq, first_token, last_token, of_tokens), summary)
+        part = {"chars": chars, "tokens": [first_token, last_token], "of_tokens": of_tokens}
+        # the new message before logging anything: a fold that would not shrink it, or would drop
+        # more than a slice, is refused with nothing written
+        trial = apply_part(message, raw, {**part, "seq": 0, "gist": gist})
+        if trial is None:
+            notes.append(f"seq {seq}: the part does not continue the earlier ones; nothing folded")
+            return None
+        before, after = self.tokens_of(message), self.tokens_of(trial)
+        if after >= before or before - after > max(decision.max_tokens, 1):
+            notes.append(f"a part gist of seq {seq} would change {before} tokens to {after}; nothing folded")
+            return None
+        turn = max((int(m.get("turn") or 0) for m in history), default=0)
+        fold_record = {"kind": "fold", "range": [seq, seq], "part": part, "gist": gist, "tokens_before": before,
+                       "tokens_after": after, "policy": self.policy.name, "reason": decision.reason,
+                       "summariser": name}
+        fold_seq = self.session.append([fold_record], turn=turn)[0]
+        folded = apply_part(message, raw, part_entry({**fold_record, "seq": fold_seq}))
+        assert folded is not None  # the same part was applied to the same message above
+        new_history = history[:at] + [folded] + history[at + 1:]
+        return FoldResult(new_history, at, seq, seq, fold_seq, 1, before, after, decision.reason, name,
+                          part=(first_token, last_token, of_tokens))
 
 
 def session_status(session: SessionLog, policy: Policy,

@@ -256,13 +256,26 @@ class SessionLog:
 
         A fold record replaces the messages in its seq range with one user-role gist message
         (`{"role": "user", "content": gist, "gist_of": [a, b]}`); later folds may cover earlier
-        gists. Raw messages stay in the log either way.
+        gists. A fold record with a `part` folds part of one message's content in place
+        (`gist.apply_part`). Raw messages stay in the log either way.
         """
+        from .gist import apply_part, part_entry
+
         out: list[dict[str, Any]] = []
+        raw: dict[int, str] = {}
         for record in self.read():
             kind = record.get("kind")
             if kind == "message":
                 out.append(record)
+                if isinstance(record.get("content"), str):
+                    raw[int(record["seq"])] = record["content"]
+            elif kind == "fold" and record.get("part"):
+                seq = int(record["range"][0])
+                at = next((i for i, r in enumerate(out) if not r.get("gist_of") and r.get("seq") == seq), None)
+                if at is not None and seq in raw:
+                    folded_part = apply_part(out[at], raw[seq], part_entry(record))
+                    if folded_part is not None:
+                        out[at] = folded_part
             elif kind == "fold":
                 a, b = (int(x) for x in record["range"])
                 gist = {"seq": record["seq"], "kind": "message", "role": "user",

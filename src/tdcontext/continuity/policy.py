@@ -8,7 +8,8 @@ None. The message budget is `window - reserved`; the hard ceiling is `budget - h
                  at the threshold fold everything but a retained tail of retain_ratio * budget.
     band         at trigger_ratio * budget fold one oldest slice of at most max_per_batch
                  tokens, protecting a tail of protect_ratio * budget; passes repeat (bounded)
-                 until the use is under the trigger.
+                 until the use is under the trigger. A tool exchange larger than a slice is
+                 folded piecewise in place, at most max_per_batch tokens of it per pass.
     cache_first  at high_ratio * budget drain down to low_ratio * budget in one fold,
                  protecting protect_ratio * budget: one prefix-cache wipe per high crossing.
 
@@ -111,8 +112,10 @@ class Decision:
     <= max_tokens, never touching the last `protect_tokens` of the history.
 
     A range under `min_tokens` is not worth a gist (the gist would not be smaller) and is
-    skipped. With `oversize_unit`, an oldest balanced unit larger than `max_tokens` (one huge
-    tool exchange that no slice can split) is folded alone instead of being skipped forever.
+    skipped. With `split_oversize`, an oldest balanced unit larger than `max_tokens` (one huge
+    tool exchange that no balanced slice can hold) is folded piecewise in place: one of its
+    messages keeps its place (so its tool call and result stay paired) and at most `max_tokens`
+    of its content becomes a part gist per pass (`ranges.choose_range`, `Span.part`).
     """
 
     target_tokens: int
@@ -121,7 +124,7 @@ class Decision:
     reason: str
     include_gists: bool = False
     min_tokens: int = 0
-    oversize_unit: bool = False
+    split_oversize: bool = False
 
 
 @dataclass(frozen=True)
@@ -246,7 +249,7 @@ class BandPolicy(_Base):
             return None
         batch = self.config.max_per_batch
         return Decision(target_tokens=batch, max_tokens=batch, protect_tokens=self.protect, reason="band",
-                        min_tokens=min(MIN_FOLD_TOKENS, batch // 4), oversize_unit=True)
+                        min_tokens=min(MIN_FOLD_TOKENS, batch // 4), split_oversize=True)
 
     def plan(self) -> Plan:
         c = self.config

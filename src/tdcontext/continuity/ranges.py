@@ -10,15 +10,20 @@ A span `[start, end)` qualifies when it
   - contains no earlier gist, unless the decision says `include_gists` (emergency folds) or no
     raw span qualifies (then the oldest gists are merged, within the same limits).
 Starts are tried oldest first. A start whose first balanced unit is larger than `max_tokens` is
-skipped (that unit stays verbatim) unless the decision says `oversize_unit`, which folds that one
-unit alone; a span under `min_tokens` is skipped too. None means nothing balanced fits: the
-caller falls back.
-Invariant: pure and bounded (O(n) per start); a returned span is always balanced and tail-free.
+skipped (that unit stays verbatim) unless the decision says `split_oversize`: then the first
+message of that unit with at least `min_tokens` a part fold may take (`piece(i)`, the caller's
+measure: its raw text not folded yet, or its oldest part gists to merge) is returned as a part
+span (`Span.part`): the caller folds at most `max_tokens` of that message's content in place, so
+the message keeps its place and its tool pair stays whole. A span
+under `min_tokens` is skipped too. None means nothing balanced fits: the caller falls back.
+Invariant: pure and bounded (O(n) per start); a returned span is always balanced and tail-free,
+and its `tokens` (what the fold takes) never exceed `max_tokens` unless the decision is an
+emergency one (max_tokens = the whole use).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -29,11 +34,16 @@ __all__ = ["Span", "choose_range", "is_gist", "open_calls", "orphaned_tool_pairs
 
 @dataclass(frozen=True)
 class Span:
-    """History positions [start, end) holding `tokens` tokens."""
+    """History positions [start, end) holding `tokens` tokens.
+
+    With `part`, the span is one message (end = start + 1) and `tokens` is how much of its raw
+    content to fold in place (oldest first), not the message's size.
+    """
 
     start: int
     end: int
     tokens: int
+    part: bool = False
 
 
 def is_gist(message: Mapping[str, Any]) -> bool:
@@ -85,16 +95,19 @@ def choose_range(
     decision: Decision,
     *,
     foldable_end: int | None = None,
+    piece: Callable[[int], int] | None = None,
 ) -> Span | None:
     """The oldest qualifying span for `decision`, or None when no balanced span fits.
 
     Raw messages are folded first. When none qualify but earlier gists do, the oldest gists are
     folded together (with whatever follows them, same limits): over a long session gists would
     otherwise pile up until only an emergency fold could make room.
+    `piece(i)` is what a part fold may still take from message i, in tokens; without it (or
+    when it says 0 everywhere) an oversize unit is never split.
     """
-    span = _choose(messages, tokens, decision, foldable_end)
+    span = _choose(messages, tokens, decision, foldable_end, piece)
     if span is None and not decision.include_gists:
-        span = _choose(messages, tokens, replace(decision, include_gists=True), foldable_end)
+        span = _choose(messages, tokens, replace(decision, include_gists=True), foldable_end, piece)
     return span
 
 
@@ -103,6 +116,7 @@ def _choose(
     tokens: Sequence[int],
     decision: Decision,
     foldable_end: int | None,
+    piece: Callable[[int], int] | None = None,
 ) -> Span | None:
     n = len(messages)
     if n != len(tokens):
@@ -127,9 +141,12 @@ def _choose(
             total += tokens[e]
             unit_end = opened[e + 1] == 0
             if total > decision.max_tokens:
-                if best is None and decision.oversize_unit:
-                    if unit_end:  # one indivisible exchange larger than any slice: fold it alone
-                        return Span(start, e + 1, total)
+                if best is None and decision.split_oversize:
+                    if unit_end:  # one exchange larger than any slice: fold a part of it in place
+                        part = _part(messages, start, e + 1, decision, piece)
+                        if part is not None:
+                            return part
+                        break  # nothing left to split: the unit stays as it is
                     continue
                 break
             if unit_end:
@@ -138,6 +155,21 @@ def _choose(
                     break
         if best is not None and best.tokens >= decision.min_tokens:
             return best
+    return None
+
+
+def _part(messages: Sequence[Mapping[str, Any]], start: int, end: int, decision: Decision,
+          piece: Callable[[int], int] | None) -> Span | None:
+    """The first message in [start, end) with raw content worth a part fold, oldest first."""
+    if piece is None:
+        return None
+    floor = max(decision.min_tokens, 1)
+    for i in range(start, end):
+        if messages[i].get("role") == "system" or is_gist(messages[i]):
+            continue
+        left = piece(i)
+        if left >= floor:
+            return Span(i, i + 1, min(left, decision.max_tokens), part=True)
     return None
 
 

@@ -5,6 +5,10 @@ or a seeded synthetic session (`synthetic_session`). A turn starts at each user 
 is made before each assistant message, after the step-boundary folds (`engine.run_step`, the same
 bounded loop the copilot runs). A fold replaces the chosen range with a gist whose size is the
 gist budget (`gist.gist_budget`) plus its header, an upper bound of what a summariser returns.
+A part fold (band, inside an exchange larger than a slice) replaces the oldest at most
+`max_per_batch` tokens of one message's raw content (`_content`, its text without tool calls) in
+place with a part gist of the same size rule; the message keeps its place and gets a new
+identity, so both cache models miss from it onwards, exactly as for any other fold.
 
 Two prefix-cache models are scored on every request:
   prefix  the cached part extends up to the first message that differs from the previous
@@ -102,6 +106,8 @@ def read_transcript(path: Path, *, count: Callable[[str], int] | None = None,
         msg = _message_from(obj, f"{path.name} line {number}")
         if msg is not None:
             msg["_tokens"] = message_tokens(msg, count)
+            if isinstance(msg.get("content"), str) and msg["role"] != "system":
+                msg["_content"] = message_tokens({"role": msg["role"], "content": msg["content"]}, count) - MESSAGE_OVERHEAD
             out.append(msg)
         if progress is not None and number % 500 == 0:
             progress(number, len(lines))
@@ -137,7 +143,8 @@ def _lognormal(rng: random.Random, median: float, sigma: float, cap: int | None 
 
 
 def synthetic_session(turns: int, *, seed: int = 0, params: SyntheticParams | None = None) -> list[dict[str, Any]]:
-    """A seeded synthetic session of `turns` turns (messages carry `_tokens`, no text)."""
+    """A seeded synthetic session of `turns` turns (messages carry `_tokens` and `_content`, the
+    tokens of their text without tool calls; no text)."""
     if isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= 100_000:
         raise InvalidInputError(f"--synthetic takes 1 to 100,000 turns, got {turns!r}")
     p = params or SyntheticParams()
@@ -145,7 +152,8 @@ def synthetic_session(turns: int, *, seed: int = 0, params: SyntheticParams | No
     msgs: list[dict[str, Any]] = [{"role": "system", "_tokens": p.system_tokens}]
     call = 0
     for _ in range(turns):
-        msgs.append({"role": "user", "_tokens": _lognormal(rng, p.user_median, 0.8)})
+        user = _lognormal(rng, p.user_median, 0.8)
+        msgs.append({"role": "user", "_tokens": user, "_content": user})
         steps = 1
         while rng.random() > 1 / p.steps_mean:
             steps += 1
@@ -155,15 +163,17 @@ def synthetic_session(turns: int, *, seed: int = 0, params: SyntheticParams | No
             for _ in range(width):
                 call += 1
                 ids.append(f"call_{call}")
-            msgs.append({"role": "assistant", "_tokens": _lognormal(rng, p.thought_median, 0.7) + 20 * width,
+            thought = _lognormal(rng, p.thought_median, 0.7)
+            msgs.append({"role": "assistant", "_tokens": thought + 20 * width, "_content": thought,
                          "tool_calls": [{"id": i, "type": "function"} for i in ids]})
             for i in ids:
                 if rng.random() < p.huge_share:
                     tokens = rng.randint(p.huge_min, p.huge_max)
                 else:
                     tokens = _lognormal(rng, p.result_median, p.result_sigma, p.result_cap)
-                msgs.append({"role": "tool", "tool_call_id": i, "_tokens": tokens})
-        msgs.append({"role": "assistant", "_tokens": _lognormal(rng, p.answer_median, 0.6)})
+                msgs.append({"role": "tool", "tool_call_id": i, "_tokens": tokens, "_content": tokens})
+        answer = _lognormal(rng, p.answer_median, 0.6)
+        msgs.append({"role": "assistant", "_tokens": answer, "_content": answer})
     return msgs
 
 
@@ -220,6 +230,34 @@ class _UnitsCache:
 
 # ---- the replay --------------------------------------------------------------------------------
 
+def _unfolded(message: Mapping[str, Any]) -> int:
+    """Tokens of a message's text a part fold may still take (its `_content` minus parts folded)."""
+    if message.get("role") == "system" or message.get("gist_of"):
+        return 0
+    left = message.get("_unfolded")
+    if left is None:
+        left = message.get("_content")
+    if left is None:  # a message built elsewhere: its text is all but the template overhead
+        left = 0 if message.get("tool_calls") else int(message.get("_tokens") or 0) - MESSAGE_OVERHEAD
+    return max(int(left), 0)
+
+
+def _mergeable(parts: Sequence[int], limit: int) -> list[int]:
+    chosen: list[int] = []
+    for size in parts:
+        if sum(chosen) + size > limit:
+            break
+        chosen.append(size)
+    return chosen if len(chosen) >= 2 else []
+
+
+def _piece(message: Mapping[str, Any], limit: int) -> int:
+    """What a part fold may take: the raw text left, else the oldest part gists fitting `limit`
+    (the same rule as `engine.Continuity.piece_tokens`)."""
+    left = _unfolded(message)
+    return left if left else sum(_mergeable(message.get("_parts") or [], limit))
+
+
 @dataclass
 class SimReport:
     policy: str
@@ -228,6 +266,7 @@ class SimReport:
     events: int = 0
     emergency_events: int = 0
     oversize_folds: int = 0
+    part_folds: int = 0
     slice_drops: list[int] = field(default_factory=list)
     overflows: int = 0
     drops: list[int] = field(default_factory=list)
@@ -246,7 +285,7 @@ class SimReport:
 
     def merge(self, other: SimReport) -> None:
         """Add another session's counts (same policy) into this report."""
-        for name in ("turns", "requests", "events", "emergency_events", "oversize_folds", "overflows", "input_tokens",
+        for name in ("turns", "requests", "events", "emergency_events", "oversize_folds", "part_folds", "overflows", "input_tokens",
                      "orphaned_tool_pairs", "messages", "raw_tokens"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.drops.extend(other.drops)
@@ -276,6 +315,7 @@ class SimReport:
             "max_drop": drops[-1] if drops else 0,
             "emergency_events": self.emergency_events,
             "oversize_unit_folds": self.oversize_folds,
+            "part_folds": self.part_folds,
             "max_slice_drop": max(self.slice_drops, default=0),
             "overflows": self.overflows,
             "cache_hit_share": share,
@@ -320,10 +360,12 @@ def simulate(
     def fold(decision: Decision) -> int | None:
         nonlocal history
         tokens = [m["_tokens"] for m in history]
-        span = choose_range(history, tokens, decision)
+        span = choose_range(history, tokens, decision, piece=lambda i: _piece(history[i], decision.max_tokens))
         if span is None:
             report.notes.append(f"{decision.reason}: no balanced range fits")
             return None
+        if span.part:
+            return fold_part(span.start, span.tokens, decision)
         gist_tokens = gist_budget(span.tokens) + GIST_HEADER_TOKENS + MESSAGE_OVERHEAD
         if gist_tokens >= span.tokens:
             report.notes.append(f"{decision.reason}: a gist would not shrink the range")
@@ -339,6 +381,31 @@ def simulate(
             report.slice_drops.append(span.tokens - gist_tokens)
         report.orphaned_tool_pairs += orphaned_tool_pairs(history)
         return span.tokens - gist_tokens
+
+    def fold_part(at: int, piece: int, decision: Decision) -> int | None:
+        nonlocal history
+        gist_tokens = gist_budget(piece) + GIST_HEADER_TOKENS
+        if gist_tokens >= piece:
+            report.notes.append(f"{decision.reason}: a part gist would not shrink the message")
+            return None
+        folded = dict(history[at])
+        parts = list(folded.get("_parts") or [])
+        if _unfolded(folded):  # the oldest raw text
+            folded["_unfolded"] = _unfolded(folded) - piece
+            parts.append(gist_tokens)
+        else:  # every part folded: the oldest part gists merge into one
+            merged = _mergeable(parts, decision.max_tokens)
+            parts = [gist_tokens] + parts[len(merged):]
+        folded["_parts"] = parts
+        folded["_tokens"] -= piece - gist_tokens
+        folded["_id"] = fresh_id()
+        history = history[:at] + [folded] + history[at + 1:]
+        report.events += 1
+        report.part_folds += 1
+        report.drops.append(piece - gist_tokens)
+        report.slice_drops.append(piece - gist_tokens)
+        report.orphaned_tool_pairs += orphaned_tool_pairs(history)
+        return piece - gist_tokens
 
     for index, original in enumerate(messages):
         msg = dict(original)
