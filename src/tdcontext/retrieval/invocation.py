@@ -259,7 +259,7 @@ def literal_only(prompt: str) -> bool:
 # ---- invocation structure ------------------------------------------------------------------
 
 _POLITE = lazy_compile(
-    r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yes|yeah|yep|sure|"
+    r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
@@ -267,7 +267,7 @@ _POLITE = lazy_compile(
     r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
-    "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|hit|throw|give|put|"
+    "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|go|hit|throw|give|put|"
     "swap|switch|connect|hook up|hook|render|name|rename|check|enforce|tidy|get|lock|add|bring up|begin|"
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|export|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
@@ -383,6 +383,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
             return "a polite command naming the procedure"
+        if not after and left == 0 and re.fullmatch(r"\s*!+\s*", lowered[right:]):
+            return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
         # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
