@@ -121,13 +121,8 @@ def main() -> None:
     locomo: Path | None = None
     if not args.skip_locomo:
         samples = json.loads((DATA / "locomo" / "locomo10.json").read_text(encoding="utf-8"))
-        # entry ids may not hold ':' (D1:3 is a dialog id): the same renaming on both sides
-        locomo_qs = [{**q, "evidence": {e.replace(":", "-") for e in q["evidence"]}}
-                     for q in bench_locomo.questions(samples)]
-        lines = []
-        for line in bench_locomo.entry_lines(samples, "context"):
-            row = json.loads(line)
-            lines.append(json.dumps({**row, "id": row["id"].replace(":", "-")}))
+        locomo_qs = bench_locomo.questions(samples)  # entry ids are renamed there ("D1:3" -> "D1-3")
+        lines = bench_locomo.entry_lines(samples, "context")
         locomo = bm25_home("locomo-context-bm25", lines)
     cpu = bm25_cpu(args.shares)
     print(f"cpu: {cpu}; {_load()}", flush=True)
