@@ -231,3 +231,55 @@ def test_property_echo_templates_never_admit_a_full_instruction(v2: Engine, temp
     result = v2.context(template.format(x=name))
     assert not [e for e in result.entries if e["content_type"] == "instruction" and e["disclosure"] == "full"]
     assert not any(marker in result.block for marker in BODY_MARKERS)
+
+
+@pytest.mark.parametrize(("prompt", "question"), [
+    ("how do I make a feedback tunnel", True),
+    ("which universe are the movers on", True),
+    ("is there a dark mode for the network editor?", True),
+    ("keyboard shortcut to collapse a network box?", True),
+    ("¿Cómo recibo OSC desde una tableta?", True),
+    ("ok. what port does the tablet use", True),
+    ("delete the old particle system", False),
+    ("can you wirecomb this?", False),
+    ("Could you apply KICK1 to the second projector?", False),
+    ("the show's over, wrap it up", False),
+    ("", False),
+])
+def test_is_question_separates_information_from_requests_to_act(prompt: str, question: bool) -> None:
+    assert gate.is_question(prompt) is question
+
+
+def test_requests_to_act_admit_stubs_on_weaker_evidence_than_questions() -> None:
+    t = gate.Thresholds(stub_cosine=0.30, request_stub_cosine=0.22, trigger_cosine=0.5, mention_cosine=0.5)
+    proc = {"w": gate.Procedure("wirecomb: straighten the wires", "wirecomb macro. Align every operator.", ("wirecomb",))}
+    hits = [_hit("w", "default", 0.25, "instruction")]
+    request = gate.admit("untangle the spaghetti connections in here", hits, proc, k=3, thresholds=t)
+    assert [(a.hit.id, a.disclosure) for a in request.admitted] == [("w", "stub")]
+    question = gate.admit("what's the shortcut to collapse the connections?", hits, proc, k=3, thresholds=t)
+    assert question.admitted == [] and "0.25 < 0.30" in question.rejected["w"]
+    # the floor is a floor: below the request floor nothing is admitted either
+    weak = gate.admit("untangle the spaghetti connections", [_hit("w", "default", 0.20, "instruction")], proc, k=3,
+                      thresholds=t)
+    assert weak.admitted == []
+
+
+def test_the_products_own_name_is_not_an_unknown_entity() -> None:
+    assert gate.salient_terms("Unity dev here: how does instancing work in TD?") == []
+    assert gate.salient_terms("how do I sync TouchDesigner to Ableton Link?") == ["Ableton", "Link"]
+    hits = [_hit("inst", "default", 0.37, "reference")]
+
+    def nobody_knows(term: str) -> int:  # no entry mentions any term
+        return 0
+
+    with_td = gate.admit("how does instancing work in TD?", hits, {}, k=3, term_df=nobody_knows)
+    assert [a.hit.id for a in with_td.admitted] == ["inst"]
+    # an outside product nobody's notes mention still raises the floors
+    outside = gate.admit("how does instancing work in Unreal Engine?", hits, {}, k=3, term_df=nobody_knows)
+    assert outside.admitted == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_property_is_question_is_total_and_ignores_surrounding_whitespace(text: str) -> None:
+    assert gate.is_question(text) is gate.is_question(f"  {text}\n")

@@ -33,6 +33,9 @@ KICK = {"kick1"}
     "go ahead with the KICK1",
     "lock us to the beat — KICK1, go",
     "run KICK1 and LAYOUT2 on the new scene",
+    "go KICK1",
+    "yo do the KICK1 thing on the webcam feed",
+    "KICK1!!!",
 ])
 def test_a_verb_governing_the_name_invokes(prompt: str) -> None:
     assert analyse(prompt, KICK).invokes, prompt
@@ -40,6 +43,9 @@ def test_a_verb_governing_the_name_invokes(prompt: str) -> None:
 
 @pytest.mark.parametrize("prompt", [
     "KICK1",
+    "KICK1?",
+    "KICK1! what was that",
+    "don't go KICK1 yet",
     "don't run KICK1 yet",
     "did we run KICK1 yesterday?",
     "nice, KICK1 worked",

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence, Set
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from ..corpus.entry import BUILTIN_PROJECT
+from ..corpus import BUILTIN_PROJECT
 from .invocation import (
     analyse,
     echo_frame,
@@ -32,10 +33,11 @@ from .invocation import (
     title_phrase,
 )
 from .lexical import STOPWORDS
-from .retriever import Hit
 
-if TYPE_CHECKING:  # the intent rules run before any model call, without numpy (see engine.context)
+if TYPE_CHECKING:  # the intent rules run before any model call, without numpy or the retriever (see engine.context)
     import numpy as np
+
+    from .retriever import Hit
 
 # Fitted by 5-fold cross-validation on tests/data/gate_suite_v2 with all-MiniLM-L6-v2 int8
 # (`python bench/bench_gate_cv.py`; held-out figures in BENCHMARKS.md). Cosines are
@@ -43,7 +45,8 @@ if TYPE_CHECKING:  # the intent rules run before any model call, without numpy (
 @dataclass(frozen=True)
 class Thresholds:
     fact_cosine: float = 0.32          # facts, references, recipes
-    stub_cosine: float = 0.25          # instruction stubs (recall): low, a stub is one harmless line
+    stub_cosine: float = 0.30          # instruction stubs on questions: low, a stub is one harmless line
+    request_stub_cosine: float = 0.22  # lower on requests to act, which is what procedures and rules govern
     trigger_cosine: float = 0.20       # stubs whose condition clause the prompt meets ("before deleting ...")
     mention_cosine: float = 0.20       # stubs of procedures the prompt names without invoking
     full_cosine: float = 0.10          # an invoked procedure must still be a semantic candidate at all
@@ -196,7 +199,7 @@ def _stems(text: str) -> set[str]:
     return out
 
 
-def trigger_overlap(prompt: str, text: str, names: Set[str] = frozenset()) -> set[str]:
+def trigger_overlap(prompt: str, text: str, names: AbstractSet[str] = frozenset()) -> set[str]:
     """Content stems shared by the prompt and the entry's condition clauses ("When the user
     says panic, blackout...", "Before deleting any operator..."), names excluded."""
     clause_stems = _clause_stems(text)
@@ -235,6 +238,34 @@ class GateDecision:
     rejected: dict[str, str] = field(default_factory=dict)
 
 
+# The product's own name is what every entry is about, whether or not an entry spells it out:
+# "instancing in TD" names no outside entity.
+_DOMAIN_NAMES = frozenset(["td", "touchdesigner"])
+_INTERROGATIVE = re.compile(
+    r"^(what|what's|whats|which|how|how's|where|where's|when|why|who|whose|whom|is|are|was|were|am|does|do|did|"
+    r"has|have|had|should|shall|would|could|can|may|might|will|isn't|aren't|doesn't|don't|didn't|won't|"
+    r"can't|couldn't|wouldn't|shouldn't|any idea|anyone know|is there|are there)\b", re.IGNORECASE)
+_REQUEST_FRAME = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)|would you mind|do you mind|mind|"
+    r"can we|could we|shall we|shall i|should i go ahead and)\b", re.IGNORECASE)
+
+
+def is_question(prompt: str) -> bool:
+    """True when some sentence of the prompt asks for information ("how do I ...?", "which
+    port ...", "is there ...?"); False for requests to act ("delete the old chain", "can you
+    tidy this up?", "the set is over, wrap it up"). Requests are what stored procedures and
+    rules govern, so their stubs may be admitted on weaker evidence."""
+    for sentence in re.split(r"(?<=[.!?？！。])\s+|\n|;\s*", fold(prompt).strip()):
+        clause = re.sub(r"^[\W_]+", "", sentence).strip()
+        if not clause:
+            continue
+        if _REQUEST_FRAME.match(clause):
+            continue
+        if _INTERROGATIVE.match(clause) or clause.rstrip().endswith(("?", "？")):
+            return True
+    return False
+
+
 _ENTITY = re.compile(r"(?<![\w'/.])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*|[A-Z][a-z]{2,}|[a-z]+[A-Z][\w]*|\d+[A-Z]\w*)(?![\w'/])")
 
 
@@ -242,17 +273,17 @@ def salient_terms(prompt: str) -> list[str]:
     """Entity-shaped words of the prompt: capitalised mid-sentence (Ableton, Oculus), mixed case
     (macOS, CamSchnappr), acronyms and model names (DJI, FBX, X32, 4K). The first word of each
     sentence is skipped (capitalised anyway); operator names and paths (noise1, /project1/p2)
-    are the user's own network, not entities."""
+    are the user's own network, and the product's own name (TD, TouchDesigner) is what every
+    entry is about: neither is an outside entity."""
     text = fold(prompt)
     out: list[str] = []
     for m in _ENTITY.finditer(text):
         before = text[: m.start()].rstrip()
-        if not before or before[-1] in ".!?:;¿¡\"'(":
-            if not (m.group(0).isupper() or any(c.isdigit() for c in m.group(0))
-                    or re.search(r"[a-z][A-Z]", m.group(0))):
-                continue
+        if (not before or before[-1] in ".!?:;¿¡\"'(") and not (
+                m.group(0).isupper() or any(c.isdigit() for c in m.group(0)) or re.search(r"[a-z][A-Z]", m.group(0))):
+            continue
         word = m.group(0)
-        if len(word) >= 2 and word.lower() not in STOPWORDS:
+        if len(word) >= 2 and word.lower() not in STOPWORDS and word.lower() not in _DOMAIN_NAMES:
             out.append(word)
     return out
 
@@ -299,7 +330,10 @@ def admit(
         # corpus probably cannot answer it, so near matches need to be closer to count
         t = replace(t, fact_cosine=t.fact_cosine + t.unknown_entity_penalty,
                     stub_cosine=t.stub_cosine + t.unknown_entity_penalty,
+                    request_stub_cosine=t.request_stub_cosine + t.unknown_entity_penalty,
                     trigger_cosine=t.trigger_cosine + t.unknown_entity_penalty)
+    if not is_question(prompt):
+        t = replace(t, stub_cosine=t.request_stub_cosine)
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
     for is_user in (True, False):
@@ -400,6 +434,7 @@ __all__ = [
     "admit_legacy",
     "classify_intent",
     "condition_clauses",
+    "is_question",
     "names_for",
     "prototype_matrix",
     "salient_terms",

@@ -83,3 +83,20 @@ def test_fresh_prompts_are_labelled_like_the_suite() -> None:
         assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
         if p["intent"] in CONTEXT_FREE:
             assert p["expected"] == [], p["pid"]
+
+
+def test_holdout_prompts_are_new_and_labelled_like_the_suite() -> None:
+    holdout = _load("prompts_holdout.jsonl")
+    assert len(holdout) >= 150
+    seen = {p["prompt"] for p in PROMPTS} | {p["prompt"] for p in _load("prompts_fresh.jsonl")}
+    assert not {p["prompt"] for p in holdout} & seen, "held-out prompts must be new"
+    assert len({p["pid"] for p in holdout}) == len(holdout)
+    for p in holdout:
+        assert p["intent"] in INTENTS and not p["builtin"], p["pid"]
+        for ref in p["expected"] + p["allowed"]:
+            assert ref in BY_ID, f"{p['pid']} names unknown entry {ref!r}"
+        assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
+        assert not set(p["expected"]) & set(p["allowed"]), p["pid"]
+        assert bool(p["full"]) == (p["intent"] in {"invoke", "ask_content"}), p["pid"]
+        if p["intent"] in CONTEXT_FREE:
+            assert p["expected"] == [], p["pid"]
