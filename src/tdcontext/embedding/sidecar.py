@@ -32,7 +32,7 @@ import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Self
 
 import numpy as np
 
@@ -333,7 +333,7 @@ class SidecarEmbedder:
             self._closed = True
             self._stop_child(grace=2.0)
 
-    def __enter__(self) -> SidecarEmbedder:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
