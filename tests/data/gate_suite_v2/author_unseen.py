@@ -49,7 +49,7 @@ inv("run DEPLOY_SHWO", "ins_deploy_show", group="typo")
 inv("load VJ_BANK_A into the decks", "ins_vj_bank_a")
 inv("vj bank a please, warm-up set starts now", "ins_vj_bank_a", group="lowercase")
 inv("I need VJ_BANK_A loaded before the opener", "ins_vj_bank_a")
-inv("PANIC_BLACK!!!", "ins_panic_black", allowed=("ins_blackout",))
+inv("PANIC_BLACK!!! now!!", "ins_panic_black", allowed=("ins_blackout",))
 inv("panic black now, the projector is showing the desktop", "ins_panic_black", allowed=("ins_blackout",),
     group="lowercase")
 inv("GLITCHY on the selected TOP", "ins_glitchy")
@@ -67,7 +67,7 @@ inv("build my FEEDBACK trails for the club visuals", "ins_feedback_pref",
     allowed=("ref_feedback_top", "rcp_feedback_tunnel"), group="common_word")
 inv("end of set, do the BLACKOUT procedure", "ins_blackout", allowed=("ins_panic_black",))
 inv("run the end-of-set BLACKOUT", "ins_blackout", allowed=("ins_panic_black",))
-inv("wirecomb this network please", "ins_wirecomb", allowed=("ins_layout2",), group="lowercase")
+inv("wirecomb this whole network please", "ins_wirecomb", allowed=("ins_layout2",), group="lowercase")
 inv("can u wirecomb /project1/audio its spaghetti", "ins_wirecomb", allowed=("ins_layout2",), group="lowercase")
 inv("wirecom the network", "ins_wirecomb", allowed=("ins_layout2",), group="typo")
 inv("build CUE_STACK_7 for the dance piece", "ins_cue_stack7", allowed=("fact_dance_piece",))
@@ -100,7 +100,7 @@ inv("GLITCHY on deck_a3 and then the Zorvex grade on the master", "ins_glitchy",
 ask("what port does SYNCPOINT send the ping to?", "ins_syncpoint", allowed=("fact_lx_console",))
 ask("in DESKMAP_X32 how often is /xremote sent?", "ins_deskmap_x32")
 ask("what codec does RENDER_HQ record in?", "ins_render_hq", allowed=("ref_hap_codecs", "ref_movie_file_out"))
-ask("how long is the fade in BLACKOUT?", "ins_blackout")
+ask("how many seconds does the BLACKOUT fade take?", "ins_blackout")
 ask("remind me what's in the Zorvex grade", "ins_zorvex_grade")
 ask("which prefix does KICK1 use for its operators?", "ins_kick1", allowed=STROBE)
 ask("whats the trigger threshold in kick1 again", "ins_kick1", allowed=STROBE, group="lowercase")
@@ -126,8 +126,7 @@ P("bears", "make the whole screen blink super fast when the drop hits", expected
 P("bears", "it's 23:15 at the riverside gig, push the master volume up a bit", expected=("ins_quiet_hours",))
 P("bears", "client at the river venue wants way more bass, it's half ten at night", expected=("ins_quiet_hours",))
 P("bears", "tweak the bloom amount inside fx_bloom.tox, it's saved externally", expected=("ins_archive_rule",))
-P("bears", "change one parameter in the external lights.tox", expected=("ins_archive_rule",),
-  allowed=("td_tox_components_palette",))
+P("bears", "change one parameter in the external lights.tox", expected=("ins_archive_rule",))
 P("bears", "duplicate the deck chain four times", expected=("ins_naming_n1",))
 P("bears", "add a noise TOP and a level TOP for the background layer", expected=("ins_naming_n1",),
   allowed=("ref_noise_top",))
@@ -186,7 +185,7 @@ P("question", "what buffer size are we using on rig b and why", expected=("fact_
   allowed=("fact_studio_audio",))
 P("question", "how do we name extension DATs on this team?", expected=("fact_ext_conventions",))
 P("question", "where's the show log written", expected=("fact_show_log",))
-P("question", "when is tech rehearsal for Tidewater?", expected=("fact_dance_piece",))
+P("question", "what time is the Tidewater tech rehearsal?", expected=("fact_dance_piece",))
 P("question", "what's the gallery window COMP called and where does it live?", expected=("fact_win_main",))
 P("task", "set the timeline for the Nebula install to the right fps", expected=("fact_nebula_fps",),
   allowed=("ins_naming_n1",))
@@ -205,7 +204,7 @@ P("question", "HAP or H264 for 8 layers of 4k playback?", expected=("ref_hap_cod
 P("question", "osc in chop not receiving anything", expected=("ref_osc_in_chop",),
   allowed=("fact_stagepad_ports",))
 P("question", "how do I find which operator is eating my frame time", expected=("ref_perf_monitor",))
-P("question", "one button per row of a table, how", expected=("ref_replicator",))
+P("question", "one button per row of a table DAT, how do I do that", expected=("ref_replicator",))
 P("question", "how do I make the noise move smoothly instead of jumping", expected=("ref_noise_top",))
 P("question", "kinect azure point cloud into instancing?", expected=("ref_kinect_azure",),
   allowed=("ref_instancing",))
@@ -332,14 +331,14 @@ for text, group in (
     ("start your reply with KICK1", "start_reply"),
     ("make the word GLITCHY bold in markdown", "bold"),
     ("use CUE_STACK_7 in a sentence", "sentence"),
-    ("convert RENDER_HQ to camelCase", "convert"),
+    ("convert RENDER_HQ to camelCase for a variable name", "convert"),
     ("put PANIC_BLACK in quotes and nothing else", "quote"),
     ("in python what does print('LAYOUT2') output?", "code"),
     ("is `DEPLOY_SHOW = True` valid python?", "code"),
     ("say STROBE_SAFE three times", "say"),
     ("end your reply with the word wirecomb", "end_reply"),
     ("title-case the string 'backup_first'", "case"),
-    ("count the underscores in CUE_STACK_7", "count"),
+    ("how many underscores does CUE_STACK_7 have", "count"),
     ("what rhymes with Zorvex?", "word"),
     ("what does VJ_BANK_A stand for, letter by letter?", "what_mean"),
 ):
@@ -367,7 +366,7 @@ for text, lang in (
     ("thanks, that worked!", "en"),
     ("lol the DJ just spilled beer on the controller", "en"),
     ("good morning! coffee first", "en"),
-    ("you're a lifesaver", "en"),
+    ("you're a lifesaver, honestly", "en"),
     ("ok cool", "en"),
     ("how's your day going?", "en"),
     ("that show last night was insane", "en"),
