@@ -276,7 +276,8 @@ def main() -> None:
                 extra_new = {p["pid"]: new_gate_outcome(engines[p["builtin"]], fc[p["pid"]], gate.DEFAULT_THRESHOLDS)
                              for p in extra}
                 result[f"{flag}_new_gate_by_intent"] = {
-                    i: score([p for p in extra if p["intent"] == i], extra_new, instructions)
+                    i: {k: v for k, v in score([p for p in extra if p["intent"] == i], extra_new, instructions).items()
+                        if v not in (None, 0, {}) and k != "negatives"}
                     for i in sorted({p["intent"] for p in extra})}
                 result[f"{flag}_new_gate_defaults"] = score(extra, extra_new, instructions)
                 result[f"{flag}_new_gate_by_group"] = {
