@@ -19,7 +19,8 @@ from mcp import Client
 
 from tdcontext.cli import main
 from tdcontext.config import load_settings
-from tdcontext.engine import MAX_PROMPT_CHARS, Engine
+from tdcontext.early import MAX_PROMPT_CHARS
+from tdcontext.engine import Engine
 from tdcontext.mcp_server import build_server
 from tests.fakes import HashEmbedder
 

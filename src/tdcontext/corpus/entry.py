@@ -24,7 +24,6 @@ DEFAULT_CONTENT_TYPE = {"memory": "fact", "knowledge": "reference", "recipe": "r
 MAX_TEXT_BYTES = 1_000_000
 MAX_TITLE_CHARS = 300
 MAX_TAGS = 50
-BUILTIN_PROJECT = "builtin"
 
 # No ':' (on Windows `D:evil` is drive-relative and `x:stream` an NTFS stream), no path
 # separators, no leading dot, no trailing dot (Windows strips it, so two ids would share a file).

@@ -224,7 +224,7 @@ class SidecarEmbedder:
         model_version, dim: what the worker must report in its ready line.
         log_path: file receiving the worker's stderr (None: kept in memory only).
         env: extra environment variables for the worker.
-        threads: onnxruntime intra-op threads in the worker.
+        threads: cores one embed call may use in the worker (sub-batches run in parallel).
     """
 
     def __init__(
