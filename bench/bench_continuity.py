@@ -7,7 +7,8 @@ band's slice size (what a copilot that caps tool output shows the model).
 LoCoMo: each conversation is replayed through the real fold engine (real session log, offline
 extractive gists, DeepSeek token counts) at a window scaled to 8,192 (reserved 1,024, headroom
 512, band slices of 1,024) so most of it is folded; then every category 1-4 question whose
-evidence was folded asks `continuity_load(query=question, k=10)` with the real MiniLM embedder.
+evidence was folded asks `continuity_load(query=question, k=10)` with the real MiniLM embedder (each query timed; the
+first query of a conversation also builds its search index and is timed apart).
 The search design was tuned on conversations 0-4 (`fit`); conversations 5-9 are `held-out`.
 
     .venv/bin/python bench/bench_continuity.py [--turns 400] [--sessions 5] [--locomo-samples 0-9] [--json out.json]
@@ -143,7 +144,8 @@ def main() -> None:
                     per_split[split]["seconds"] = round(time.time() - t, 1)
                     rec = per_split[split]["recoverability"]
                     print(f"locomo {name} {split}: any {rec['recovered_any']:.3f} all {rec['recovered_all']:.3f} "
-                          f"over {rec['questions']} questions ({per_split[split]['seconds']} s)", flush=True)
+                          f"over {rec['questions']} questions, query p50 {rec['query_ms_p50']} ms "
+                          f"({per_split[split]['seconds']} s)", flush=True)
                 results["locomo"][name] = per_split
         finally:
             engine.close()
@@ -155,12 +157,14 @@ def main() -> None:
                 rows.append([name, split, rec["questions"], f"{100 * rec['recovered_any']:.1f}",
                              f"{100 * rec['recovered_all']:.1f}",
                              " / ".join(f"{100 * v:.0f}" for v in rec["by_category"].values()),
+                             f"{rec['query_ms_p50']} / {rec['query_ms_p95']}",
                              r["events_per_100_turns"], f"{r['max_drop']:,}",
                              f"{100 * r['cache_hit_share']['prefix']:.1f}", f"{100 * r['cache_hit_share']['units']:.1f}",
                              r["orphaned_tool_pairs"]])
         print(table(["policy", "split", "questions", "recovered any %", "recovered all %",
                      "by category (" + " / ".join(next(iter(next(iter(results['locomo'].values())).values()))["recoverability"]["by_category"]) + ")",
-                     "events/100 turns", "max drop", "hit % prefix", "hit % units", "orphans"], rows))
+                     "query ms p50 / p95", "events/100 turns", "max drop", "hit % prefix", "hit % units",
+                     "orphans"], rows))
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
 

@@ -13,7 +13,10 @@ the gates then decide on the cached candidates, so a threshold grid is cheap.
   admits is injected whole, so every admitted instruction counts as "full".
 - Latency: `context()` p50 minus `search(k=30)` p50 on the same prompts, one run.
 
-    python bench/bench_gate_cv.py [--quick] [--verbose] [--fresh] [--holdout] [--json out.json]
+    python bench/bench_gate_cv.py [--quick] [--verbose] [--fresh] [--holdout] [--unseen] [--json out.json]
+
+`--fresh`, `--holdout` and `--unseen` score extra prompt files with the shipped defaults (never
+fitted on them); prompts labelled `builtin` there run with the built-in knowledge visible.
 """
 
 from __future__ import annotations
@@ -201,6 +204,9 @@ def main() -> None:
     ap.add_argument("--holdout", action="store_true",
                     help="also score old and new gate (shipped defaults) on prompts_holdout.jsonl, written before the "
                          "session-3 recall changes and never used for fitting")
+    ap.add_argument("--unseen", action="store_true",
+                    help="also score old and new gate (shipped defaults) on prompts_unseen.jsonl, written blind by an "
+                         "independent evaluator who did not read the gate code or the other prompt files")
     args = ap.parse_args()
     corpus, prompts = load("corpus.jsonl"), load("prompts.jsonl")
     instructions = {e["id"] for e in corpus if e["content_type"] == "instruction"}
@@ -259,15 +265,22 @@ def main() -> None:
                         if miss or bad or missing_full or noise:
                             print(f"  {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} miss={sorted(miss)} "
                                   f"badfull={sorted(bad)} nofull={sorted(missing_full)} got={got}")
-            for flag, name, label in (("fresh", "prompts_fresh.jsonl", "FRESH"), ("holdout", "prompts_holdout.jsonl", "HOLDOUT")):
+            for flag, name, label in (("fresh", "prompts_fresh.jsonl", "FRESH"), ("holdout", "prompts_holdout.jsonl", "HOLDOUT"),
+                                      ("unseen", "prompts_unseen.jsonl", "UNSEEN")):
                 if not getattr(args, flag):
                     continue
                 extra = load(name)
-                fc = {p["pid"]: engines[False]._context.candidates(p["prompt"], project=None, k=K) for p in extra}
-                result[f"{flag}_old_gate"] = score(extra, {p["pid"]: old_gate_outcome(engines[False], old, fc[p["pid"]], cache)
-                                                           for p in extra}, instructions)
-                extra_new = {p["pid"]: new_gate_outcome(engines[False], fc[p["pid"]], gate.DEFAULT_THRESHOLDS)
+                fc = {p["pid"]: engines[p["builtin"]]._context.candidates(p["prompt"], project=None, k=K)
+                      for p in extra}
+                result[f"{flag}_old_gate"] = score(
+                    extra, {p["pid"]: old_gate_outcome(engines[p["builtin"]], old, fc[p["pid"]], cache) for p in extra},
+                    instructions)
+                extra_new = {p["pid"]: new_gate_outcome(engines[p["builtin"]], fc[p["pid"]], gate.DEFAULT_THRESHOLDS)
                              for p in extra}
+                result[f"{flag}_new_gate_by_intent"] = {
+                    i: {k: v for k, v in score([p for p in extra if p["intent"] == i], extra_new, instructions).items()
+                        if v not in (None, 0, {}) and k != "negatives"}
+                    for i in sorted({p["intent"] for p in extra})}
                 result[f"{flag}_new_gate_defaults"] = score(extra, extra_new, instructions)
                 result[f"{flag}_new_gate_by_group"] = {
                     g: score([p for p in extra if p["group"] == g], extra_new, instructions)["recall_pct"]

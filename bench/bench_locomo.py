@@ -58,6 +58,11 @@ def _said(turn: dict[str, Any]) -> str:
     return f"{turn['speaker']}: {words}"
 
 
+def entry_id(project: str, dia_id: str) -> str:
+    """The entry id of a dialog turn: entry ids allow letters, digits, ``._-`` only ("D1:3" -> "D1-3")."""
+    return f"{project}_{dia_id.replace(':', '-')}"
+
+
 def entry_lines(samples: list[dict[str, Any]], prep: str) -> list[str]:
     """JSONL import lines, one per dialog turn, built as the module docstring describes."""
     lines = []
@@ -74,7 +79,7 @@ def entry_lines(samples: list[dict[str, Any]], prep: str) -> list[str]:
                             text += "\n(before) " + _said(turns[i - 1])
                         if i + 1 < len(turns):
                             text += "\n(after) " + _said(turns[i + 1])
-                lines.append(json.dumps({"id": f"{project}_{turn['dia_id']}", "title": title, "text": text,
+                lines.append(json.dumps({"id": entry_id(project, turn["dia_id"]), "title": title, "text": text,
                                          "kind": "memory", "project": project}))
     return lines
 
@@ -91,7 +96,7 @@ def questions(samples: list[dict[str, Any]]) -> list[dict[str, Any]]:
             evidence = {e for raw in qa.get("evidence", []) for e in re.split(r"[;\s]+", str(raw)) if e in turn_ids}
             if evidence:
                 out.append({"project": project, "question": qa["question"], "category": qa["category"],
-                            "evidence": {f"{project}_{e}" for e in evidence}})
+                            "evidence": {entry_id(project, e) for e in evidence}})
     return out
 
 

@@ -52,9 +52,9 @@ def corpus_lines(data: Path) -> list[str]:
     return lines
 
 
-def load_queries(data: Path) -> tuple[dict[str, str], dict[str, dict[str, int]]]:
+def load_queries(data: Path, split: str = "test") -> tuple[dict[str, str], dict[str, dict[str, int]]]:
     qrels: dict[str, dict[str, int]] = {}
-    with (data / "qrels" / "test.tsv").open(encoding="utf-8") as fh:
+    with (data / "qrels" / f"{split}.tsv").open(encoding="utf-8") as fh:
         for row in csv.DictReader(fh, delimiter="\t"):
             qrels.setdefault(row["query-id"], {})[row["corpus-id"]] = int(row["score"])
     queries = {}

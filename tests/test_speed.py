@@ -23,9 +23,11 @@ import pytest
 
 from tdcontext.cli.main import Progress
 from tdcontext.config import load_settings
+from tdcontext.early import needs_retrieval
 from tdcontext.embedding import shipped
 from tdcontext.embedding.base import MODEL_VERSION
-from tdcontext.engine import Engine, needs_retrieval
+from tdcontext.engine import Engine
+from tdcontext.errors import InvalidInputError
 
 from .fakes import HashEmbedder
 
@@ -273,3 +275,197 @@ def test_fast_yaml_loads_what_safe_load_loads_and_fails_the_same_way() -> None:
         with pytest.raises(yaml.YAMLError) as theirs:
             yaml.safe_load(bad)
         assert str(ours.value) == str(theirs.value)
+
+
+# ---- the echo path of `tdcontext context` (issue 12: context "Reply: KICK1" / --version <= 1.5x) ----
+
+_PROBE_ANY = """
+import json, sys
+watched = json.loads(sys.argv[2])
+sys.argv = ["tdcontext", *json.loads(sys.argv[1])]
+from tdcontext.cli.main import main
+try:
+    main()
+except SystemExit:
+    pass
+print("MODULES " + json.dumps(sorted(m for m in watched if m in sys.modules)))
+"""
+
+_NOT_ON_THE_ECHO_PATH = ["numpy", "onnxruntime", "tokenizers", "yaml", "sqlite3", "tdcontext.engine",
+                         "tdcontext.retrieval.context", "tdcontext.retrieval.retriever", "tdcontext.index.db",
+                         "tdcontext.embedding.client"]
+
+
+def _modules_after(args: list[str], home: Path, watched: list[str],
+                   extra_env: dict[str, str] | None = None) -> tuple[list[str], str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TDCONTEXT_")}
+    env["TDCONTEXT_HOME"] = str(home)
+    env.update(extra_env or {})
+    proc = subprocess.run([sys.executable, "-c", _PROBE_ANY, json.dumps(args), json.dumps(watched)],
+                          capture_output=True, text=True, env=env, timeout=120, check=False)
+    line = [ln for ln in proc.stdout.splitlines() if ln.startswith("MODULES ")]
+    assert line, proc.stdout + proc.stderr
+    return json.loads(line[-1][len("MODULES "):]), proc.stdout
+
+
+@pytest.mark.parametrize("prompt", ["Reply: KICK1", "ok thanks", "hello", "Reply: write a GLSL shader", "   "])
+def test_echo_path_of_context_opens_no_engine_index_yaml_or_model(tmp_path: Path, prompt: str) -> None:
+    home = tmp_path / "home"
+    loaded, out = _modules_after(["context", prompt, "--json"], home, _NOT_ON_THE_ECHO_PATH)
+    assert loaded == [], loaded
+    result = json.loads(out.splitlines()[0])
+    assert result["entries"] == [] and result["intent"] in ("echo", "ack", "greet", "empty")
+    assert not (home / "index.sqlite").exists()  # the home was not even opened
+
+
+def test_a_prompt_that_retrieves_still_opens_the_engine(tmp_path: Path) -> None:
+    # the probe itself: without this, a broken watch list would pass the test above
+    loaded, _ = _modules_after(["context", "how do I make feedback trails", "--json"], tmp_path / "home",
+                               ["tdcontext.engine", "sqlite3"], {"TDCONTEXT_EMBEDDER": "none"})
+    assert loaded == ["sqlite3", "tdcontext.engine"]
+
+
+def test_echo_answers_through_the_cli_equal_the_engine_answers(tdcontext_home: Path) -> None:
+    from click.testing import CliRunner
+
+    from tdcontext.cli import main
+
+    prompts = ["Reply: KICK1", "say LAYOUT2", "ok thanks", "hello", "Reply: write a GLSL shader",
+               "repeat after me: feedback TOP", "", "how's it going"]
+    runner = CliRunner()
+    engine = Engine(load_settings(), embedder=VersionedHashEmbedder())
+    try:
+        for prompt in prompts:
+            assert not needs_retrieval(prompt), prompt
+            cli = runner.invoke(main, ["context", prompt, "--json"])
+            assert cli.exit_code == 0, cli.output
+            seen = engine.observe_skills(engine.skill_session(), prompt)
+            expected = {**engine.context(prompt).to_dict(), "skills": {
+                "would_load": seen["loaded"], "matched": seen["matched"], "warnings": seen["warnings"]}}
+            assert json.loads(cli.output) == expected, prompt
+        assert json.loads(runner.invoke(main, ["context", "Reply: write a GLSL shader", "--json"]).output)[
+            "skills"]["would_load"] == ["shader"]  # an echo still reports the packs it would load
+        # the text form too
+        plain = runner.invoke(main, ["context", "Reply: write a GLSL shader"])
+        assert plain.exit_code == 0 and "nothing admitted (intent: echo)" in plain.output
+        assert "skills: would load shader" in plain.output
+    finally:
+        engine.close()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--project", "bad/name"], "project 'bad/name' is not a valid name"),
+    (["--mode", "nope"], "Invalid value for '--mode'"),
+    (["--k", "0"], "Invalid value for '--k'"),
+])
+def test_echo_prompts_check_their_arguments_like_any_other(tdcontext_home: Path, args: list[str], message: str) -> None:
+    from click.testing import CliRunner
+
+    from tdcontext.cli import main
+
+    for prompt in ("Reply: KICK1", "how do I make feedback trails"):
+        result = CliRunner().invoke(main, ["context", prompt, *args])
+        assert result.exit_code in (1, 2) and message in result.output, (prompt, result.output)
+    engine = Engine(load_settings(), embedder=VersionedHashEmbedder())
+    try:
+        with pytest.raises(InvalidInputError, match="at most 16384"):
+            engine.context("Reply: " + "x" * 20_000)
+    finally:
+        engine.close()
+    too_long = CliRunner().invoke(main, ["context", "Reply: " + "x" * 20_000, "--json"])
+    assert too_long.exit_code == 1 and "at most 16384" in too_long.output
+
+
+def test_legacy_mode_never_takes_the_echo_shortcut(tdcontext_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from tdcontext.cli import main
+
+    monkeypatch.setenv("TDCONTEXT_EMBEDDER", "none")
+    for args in (["--mode", "legacy"], []):
+        extra = ["--retrieval-mode", "legacy"] if not args else []
+        result = CliRunner().invoke(main, [*extra, "context", "Reply: KICK1", *args, "--json"])
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.output)["mode"] == "legacy"
+
+
+# ---- shipped YAML values and lazily compiled patterns ----
+
+def test_shipped_frontmatter_values_equal_what_pyyaml_parses_now() -> None:
+    import yaml
+
+    from tdcontext import yamlfast
+    from tdcontext.skills.loader import BUILTIN_DIR as SKILLS_DIR
+    from tdcontext.skills.pack import split_frontmatter
+
+    shipped_docs = json.loads(yamlfast.KNOWN_DOCUMENTS_FILE.read_text(encoding="utf-8"))["documents"]
+    packs = sorted(SKILLS_DIR.glob("*/SKILL.md"))
+    assert len(shipped_docs) == len(packs) > 0
+    for path in packs:
+        text = path.read_text(encoding="utf-8")
+        front = "".join(text.splitlines(keepends=True)[1:]).split("\n---", 1)[0] + "\n"
+        value = shipped_docs.get(yamlfast.text_key(front))
+        assert value is not None, path
+        assert value == yaml.safe_load(front)
+        meta, _ = split_frontmatter(text, where=str(path))
+        assert meta == value
+
+
+def test_shipped_yaml_values_are_fresh_copies_and_only_for_the_exact_text() -> None:
+    from tdcontext import yamlfast
+    from tdcontext.skills.loader import BUILTIN_DIR as SKILLS_DIR
+
+    text = (SKILLS_DIR / "shader" / "SKILL.md").read_text(encoding="utf-8")
+    front = "".join(text.splitlines(keepends=True)[1:]).split("\n---", 1)[0] + "\n"
+    first = yamlfast.safe_load(front)
+    first["auto_load_keywords"].append("mutated")
+    first["name"] = "changed"
+    second = yamlfast.safe_load(front)
+    assert second["name"] == "shader" and "mutated" not in second["auto_load_keywords"]
+    edited = front.replace("name: shader", "name: shaders")
+    assert yamlfast.text_key(edited) not in yamlfast._known_documents()
+    assert yamlfast.safe_load(edited)["name"] == "shaders"
+    assert not yamlfast.json_exact({"when": __import__("datetime").date(2026, 11, 30)})
+    assert not yamlfast.json_exact({1: "int key"}) and yamlfast.json_exact({"a": [1, 1.5, True, None, "x"]})
+
+
+def test_lazy_patterns_behave_like_compiled_ones() -> None:
+    import re
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from tdcontext.lazyre import LazyPattern, lazy_compile
+    from tdcontext.retrieval import invocation
+
+    patterns = [(r"\b(a|b)+c", re.IGNORECASE), (r"(?P<w>\w+)\s*=\s*(\d+)", 0), (r"[.;!?]+|,\s", 0), (r"^x", re.MULTILINE)]
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.text(alphabet="abcABx=1 ;.!,\n_", max_size=40))
+    def check(text: str) -> None:
+        for pattern, flags in patterns:
+            lazy, real = lazy_compile(pattern, flags), re.compile(pattern, flags)
+            for method in ("search", "match", "fullmatch"):
+                a, b = getattr(lazy, method)(text), getattr(real, method)(text)
+                assert (a and a.span()) == (b and b.span())
+            assert [m.span() for m in lazy.finditer(text, 1)] == [m.span() for m in real.finditer(text, 1)]
+            assert lazy.findall(text) == real.findall(text)
+            assert lazy.sub("-", text) == real.sub("-", text) and lazy.split(text) == real.split(text)
+
+    check()
+    # every pattern of the rule module is valid (a lazy one would only fail on first use)
+    lazy_ones = [item for value in vars(invocation).values()
+                 for item in (value if isinstance(value, list) else [value]) if isinstance(item, LazyPattern)]
+    assert len(lazy_ones) > 90
+    for item in lazy_ones:
+        assert item.compiled.pattern == item.pattern and item.compiled is item.compiled
+
+
+def test_model_processes_get_one_malloc_arena_unless_the_user_chose(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.embedding.rundir import child_env
+
+    monkeypatch.delenv("MALLOC_ARENA_MAX", raising=False)
+    env = child_env(None, 2)
+    assert env["MALLOC_ARENA_MAX"] == "1" and env["TDCONTEXT_EMBED_THREADS"] == "2"
+    monkeypatch.setenv("MALLOC_ARENA_MAX", "4")
+    assert child_env(None, 2)["MALLOC_ARENA_MAX"] == "4"

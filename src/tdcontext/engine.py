@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from .config import Settings, load_settings
 from .corpus.entry import (
@@ -29,6 +29,7 @@ from .corpus.entry import (
     touched,
 )
 from .corpus.files import BUILTIN_DIR, CorpusStore
+from .early import check_prompt, context_args, early_answer
 from .errors import (
     IndexError_,
     InvalidEntryError,
@@ -43,28 +44,15 @@ from .retrieval.chunking import chunk_text
 if TYPE_CHECKING:  # imported on first search/context: `list`, `get`, `status` never load numpy
     import numpy as np
 
-    from .retrieval.context import ContextAssembler, ContextResult
+    from .retrieval.context import ContextAssembler
     from .retrieval.dense import DenseBackend
+    from .retrieval.result import ContextResult
     from .retrieval.retriever import Retriever, SearchResult
 
 log = logging.getLogger("tdcontext")
 
 Progress = Callable[[dict[str, Any]], None]
 MAX_INGEST_BYTES = 50 * 1024 * 1024
-#: Queries and prompts longer than this are refused with a clear error (never echoed back).
-MAX_PROMPT_CHARS = 16 * 1024
-
-
-def check_prompt(name: str, value: object) -> str:
-    """A query or prompt: a string of at most MAX_PROMPT_CHARS characters."""
-    if not isinstance(value, str):
-        raise InvalidInputError(f"{name} must be a string, got {type(value).__name__}")
-    if len(value) > MAX_PROMPT_CHARS:
-        raise InvalidInputError(
-            f"{name} is {len(value)} characters; at most {MAX_PROMPT_CHARS} (16 KB) are allowed; "
-            "shorten it to the part that matters"
-        )
-    return value
 
 
 def _no_progress(event: dict[str, Any]) -> None:
@@ -207,7 +195,7 @@ class Engine:
         if self.index.driver == "sqlean":
             try:
                 return SqliteVecBackend(self.index, self.model_version)
-            except Exception as exc:  # extension failed to load: the numpy scan always works
+            except Exception as exc:  # noqa: BLE001 - extension failed to load: the numpy scan always works
                 log.warning("sqlite-vec unavailable (%s); using the numpy scan", exc)
         return NumpyBackend(self.index, self.model_version)
 
@@ -268,12 +256,9 @@ class Engine:
 
     def project_root_or_none(self) -> Path | None:
         """$TDCONTEXT_PROJECT_ROOT, else the provider's .toe folder; None when neither; never the cwd."""
-        from .brief import resolve_root
+        from .early import project_root_or_none
 
-        try:
-            return resolve_root(None, self._root_provider)
-        except TdcontextError:
-            return None
+        return project_root_or_none(self._root_provider)
 
     def manage_brief(self, action: str, *, project_root: str | None = None,
                      expected_revision: str | None = None, brief: Any = None) -> dict[str, Any]:
@@ -355,7 +340,7 @@ class Engine:
                     log.debug("embedder close failed", exc_info=True)
         self.index.close()
 
-    def __enter__(self) -> "Engine":
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -388,7 +373,7 @@ class Engine:
 
     def _apply_shipped_vectors(self) -> None:
         """Store the build-time vectors of the built-in knowledge (matching text and model only)."""
-        from .corpus.entry import BUILTIN_PROJECT
+        from .corpus import BUILTIN_PROJECT
 
         shipped = self._shipped_vectors()
         if shipped is None:
@@ -718,29 +703,12 @@ class Engine:
             budget_tokens: block budget (default settings.context_token_budget).
             thresholds: gate.Thresholds override, for calibration runs.
         """
-        check_prompt("prompt", prompt)
-        mode = mode or self.settings.retrieval_mode
-        if mode not in ("hybrid", "legacy"):
-            raise InvalidInputError(f"retrieval_mode must be hybrid or legacy, got {mode!r}")
-        k = k or self.settings.context_k
-        if not 1 <= k <= 100:
-            raise InvalidInputError(f"k must be from 1 to 100, got {k}")
-        if project is not None:
-            check_project(project)
-        budget = self.settings.context_token_budget if budget_tokens is None else budget_tokens
-        if not 0 <= budget <= 100_000:
-            raise InvalidInputError(f"budget_tokens must be from 0 to 100000, got {budget}")
-        if not prompt.strip():
-            from .retrieval.context import ContextResult
-
-            # Nothing to look up is not degradation: say so, and admit nothing.
-            return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent="empty",
-                                 notes=["the prompt is empty: nothing to retrieve"])
-        if mode == "hybrid" and thresholds is None:
-            early = _context_without_retrieval(prompt, mode)
-            if early is not None:
-                return early
-        return self._context.build(prompt, project=project, k=k, mode=mode, budget_tokens=budget,
+        args = context_args(self.settings, prompt, project=project, k=k, mode=mode, budget_tokens=budget_tokens)
+        # empty, echo, ack, greeting...: decided by rules, before any model call (early.py)
+        early = early_answer(prompt, args.mode, by_intent=thresholds is None)
+        if early is not None:
+            return early
+        return self._context.build(prompt, project=project, k=args.k, mode=args.mode, budget_tokens=args.budget_tokens,
                                    thresholds=thresholds)
 
     def catch_up(self, limit: int = 512) -> None:
@@ -872,7 +840,7 @@ class Engine:
                 warm = getattr(self.embedder, "warm", None)
                 if warm is not None:
                     warm()  # the first search should not pay the worker's cold start
-            except Exception as exc:  # this thread's only report is the state and the log
+            except Exception as exc:  # noqa: BLE001 - this thread's only report is the state and the log
                 if self._closing.is_set():
                     # Trigger: close() ran (the server is stopping) and closed the embedder or
                     # the index under us. Outcome: a quiet stop, never a warning or a traceback.
@@ -1007,26 +975,6 @@ class Engine:
         from .continuity.engine import session_status
 
         return session_status(self.session_log(session_id), self.continuity_policy(policy))
-
-
-def needs_retrieval(prompt: str) -> bool:
-    """False for echo, acknowledgement and greeting prompts: their context is empty by rule."""
-    return _context_without_retrieval(prompt, "hybrid") is None
-
-
-def _context_without_retrieval(prompt: str, mode: str) -> ContextResult | None:
-    """The empty answer for an echo, acknowledgement or greeting, decided before any model call.
-
-    The gate would admit nothing for these intents anyway; deciding it by its rules alone
-    first means such prompts cost no query encode, no search and no daemon start.
-    """
-    from .retrieval.context import ContextResult
-    from .retrieval.gate import classify_intent
-
-    intent = classify_intent(prompt)
-    if intent.wants_context:
-        return None
-    return ContextResult(prompt=prompt, mode=mode, degraded=False, entries=[], block="", intent=intent.label)
 
 
 @contextlib.contextmanager

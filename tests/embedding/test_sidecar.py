@@ -140,7 +140,7 @@ def test_worker_killed_mid_request_is_replaced_and_the_request_retried(
     def call() -> None:
         try:
             result["value"] = sidecar.embed(["__sleep:0.3__", "payload"])
-        except Exception as exc:  # recorded for the assertion below
+        except Exception as exc:  # noqa: BLE001 - recorded for the assertion below
             result["error"] = exc
 
     thread = threading.Thread(target=call)

@@ -130,3 +130,65 @@ def test_query_terms_keeps_order_and_drops_duplicates() -> None:
 
     assert query_terms("Noise noise TOP the top feedback") == ["noise", "top", "feedback"]
     assert query_terms("the and the") == ["the", "and"]
+
+
+# ---- common terms left out of the MATCH in large indexes (issue 12) ----
+
+def _corpus(path: object, n: int) -> Index:
+    """n chunks: every one says "signal"; every 8th says "feedback"; one says "zorvex" twice."""
+    idx = Index(path)  # type: ignore[arg-type]
+    for i in range(n):
+        words = ["signal", "chain", f"w{i}"]
+        if i % 8 == 0:
+            words.append("feedback")
+        if i == 7:
+            words += ["zorvex", "zorvex"]
+        text = " ".join(words)
+        idx.upsert_entry(make_entry(text, entry_id=f"e{i:03d}", title=f"Note {i}", kind="memory", project="p"),
+                         path=f"/e{i}.md", content_hash=str(i), mtime_ns=1, size=1, chunks=[text])
+    return idx
+
+
+def test_term_doc_counts_follow_stemming_and_every_change(tmp_path: pytest.TempPathFactory) -> None:
+    path = tmp_path / "index.sqlite"  # type: ignore[operator]
+    idx = _corpus(path, 40)
+    other = Index(path)
+    try:
+        total, counts = idx.term_doc_counts(["signal", "signals", "feedback", "zorvex", "absent"])
+        assert total == 40 and counts == {"signal": 40, "signals": 40, "feedback": 5, "zorvex": 1, "absent": 0}
+        text = "zorvex again"
+        idx.upsert_entry(make_entry(text, entry_id="new1", title="New", kind="memory", project="p"),
+                         path="/n.md", content_hash="n", mtime_ns=1, size=1, chunks=[text])
+        assert idx.term_doc_counts(["zorvex"]) == (41, {"zorvex": 2})  # a write here
+        other.upsert_entry(make_entry(text, entry_id="new2", title="New", kind="memory", project="p"),
+                           path="/n2.md", content_hash="n", mtime_ns=1, size=1, chunks=[text])
+        assert idx.term_doc_counts(["zorvex"]) == (42, {"zorvex": 3})  # a commit by another connection
+    finally:
+        other.close()
+        idx.close()
+
+
+def test_common_terms_leave_the_match_only_in_large_indexes(tmp_path: pytest.TempPathFactory,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.retrieval import lexical
+
+    idx = _corpus(tmp_path / "index.sqlite", 40)  # type: ignore[operator]
+    try:
+        query = "signal feedback zorvex"
+        # below PRUNE_MIN_CHUNKS nothing changes: every chunk that says "signal" is a hit
+        assert lexical.distinctive_terms(idx, query_terms(query)) == ["signal", "feedback", "zorvex"]
+        assert len(search_chunks(idx, query, limit=100)) == 40
+        monkeypatch.setattr(lexical, "PRUNE_MIN_CHUNKS", 10)
+        assert lexical.distinctive_terms(idx, query_terms(query)) == ["feedback", "zorvex"]  # signal: 100% > 20%
+        assert lexical.distinctive_terms(idx, query_terms(query), share=0.5) == ["feedback", "zorvex"]
+        assert lexical.distinctive_terms(idx, query_terms(query), share=0.1) == ["zorvex"]  # feedback: 12.5%
+        hits = search_chunks(idx, query, limit=100)
+        assert hits[0].entry_id == "e007" and len(hits) == 6  # the chunks with a kept term
+        # a query made only of common terms keeps them all: it still finds something
+        assert lexical.distinctive_terms(idx, ["signal", "chain"]) == ["signal", "chain"]
+        assert len(search_chunks(idx, "signal chain", limit=100)) == 40
+        assert lexical.distinctive_terms(idx, ["signal"]) == ["signal"]  # one term: no lookup at all
+        monkeypatch.setattr(lexical, "COMMON_TERM_SHARE", 1.0)  # the switch that restores every term
+        assert len(search_chunks(idx, query, limit=100)) == 40
+    finally:
+        idx.close()

@@ -11,6 +11,7 @@ from tdcontext.config import Settings
 from tdcontext.skills import SkillLoader
 from tdcontext.skills.pack import render_skill_md
 
+
 def _shared_dir() -> Path:
     """`../shared` beside the checkout (as CI lays it out), else the developers' /work/shared."""
     beside = Path(__file__).resolve().parents[3] / "shared"

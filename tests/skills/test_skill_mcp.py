@@ -10,8 +10,8 @@ import pytest
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
 
-from tdcontext.skills import SkillLoader, SkillSession
 from tdcontext.mcp_server.skills import register_skill_tools
+from tdcontext.skills import SkillLoader, SkillSession
 
 from .conftest import MakePack
 

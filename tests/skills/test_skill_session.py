@@ -192,7 +192,7 @@ def test_session_is_thread_safe(loader: SkillLoader) -> None:
                 else:
                     session.observe(rng.choice(["GLSL shader", "feedback loop", "that's done", "POP network"]))
                 sizes.append(len(session.active_names()))
-        except BaseException as exc:  # pragma: no cover - reported below
+        except BaseException as exc:  # noqa: BLE001  # pragma: no cover - reported below
             errors.append(exc)
 
     threads = [threading.Thread(target=work, args=(i,)) for i in range(6)]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from tdcontext.config import Settings
 from tdcontext.cli.skills import skills_group
+from tdcontext.config import Settings
 
 from .conftest import CORPUS_SKILLS, write_pack
 

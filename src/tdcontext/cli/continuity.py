@@ -7,7 +7,6 @@ when stderr is a terminal.
 
 from __future__ import annotations
 
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -16,7 +15,7 @@ from typing import Any
 import click
 
 from ..errors import InvalidInputError, TdcontextError
-from .main import emit, engine_for, json_option
+from .main import Progress, emit, engine_for, json_option
 
 __all__ = ["continuity_group"]
 
@@ -59,12 +58,13 @@ def _policy(ctx: click.Context, name: str | None, overrides: dict[str, Any]) -> 
     return policy_from_settings(_settings(ctx), name, **overrides)
 
 
-def _progress(label: str) -> Callable[[str, int, int], None] | None:
-    if not sys.stderr.isatty():
+def _progress(bar: Progress) -> Callable[[str, int, int], None] | None:
+    """Core progress callbacks drawn as the shared throttled bar, or None off a terminal."""
+    if not bar.enabled:
         return None
 
     def show(status: str, done: int, total: int) -> None:
-        click.echo(f"\r{label}: {status} {done}/{total}   ", err=True, nl=False)
+        bar({"status": status, "progress": f"{done}/{total}"})
 
     return show
 
@@ -136,7 +136,8 @@ def simulate_cmd(ctx: click.Context, /, policies: tuple[str, ...], transcripts: 
               "miss_price": sim.DEFAULT_MISS_PRICE if miss_price is None else miss_price}
     if min(prices.values()) < 0:
         raise InvalidInputError(f"prices must be >= 0, got {prices}")
-    progress = _progress("simulate")
+    bar = Progress("simulate")
+    progress = _progress(bar)
     overrides = {k: kwargs[k] for k in _CONFIG_KEYS}
     if locomo is not None:
         for key, value in (("window", 8192), ("reserved", 1024), ("headroom", 512), ("max_per_batch", 1024)):
@@ -184,8 +185,7 @@ def simulate_cmd(ctx: click.Context, /, policies: tuple[str, ...], transcripts: 
             if synthetic is not None:
                 data["source"]["synthetic"] = sim.SyntheticParams().to_dict()
             reports.append(data)
-    if progress is not None:
-        click.echo("", err=True)
+    bar.finish()
     if as_json:
         emit(reports[0] if len(reports) == 1 else {"policies": reports})
         return
@@ -256,7 +256,10 @@ def load_cmd(ctx: click.Context, session_id: str | None, ranges: tuple[str, ...]
                                  "k": k, "budget_tokens": budget_tokens, "scope": scope}
     if facet is not None:
         selectors["facet"] = facet
-    data = engine_for(ctx).continuity_load(session_id, **selectors)
+    engine = engine_for(ctx)
+    # a first query over an old session embeds its messages once (seconds): say so on a terminal
+    with Progress("continuity load").waiting("searching the session" if query is not None else "loading"):
+        data = engine.continuity_load(session_id, **selectors)
     if as_json:
         emit(data)
         return

@@ -39,15 +39,18 @@ def scan_cmd(ctx: click.Context, as_json: bool) -> None:
               help="Minimum idf-weighted coverage of the alias's facets.")
 @click.option("--strict", is_flag=True, help="Every facet must match.")
 @click.option("--session", "sessions", multiple=True, help="Only these sessions (repeatable).")
+@click.option("--handover/--no-handover", default=True, show_default=True,
+              help="End each range with the turn that moved on from the topic (it is about both).")
 @json_option
 @click.pass_context
 def query_cmd(ctx: click.Context, alias: str, threshold: float, strict: bool, sessions: tuple[str, ...],
-              as_json: bool) -> None:
+              handover: bool, as_json: bool) -> None:
     """Seq ranges where ALIAS happened, e.g. "the kaleidoscope" or "feedback".
 
     Example: tdcontext facets query "the kaleidoscope" --json
     """
-    result = engine_for(ctx).facets.query(alias, threshold=threshold, strict=strict, sessions=list(sessions) or None)
+    result = engine_for(ctx).facets.query(alias, threshold=threshold, strict=strict, sessions=list(sessions) or None,
+                                          handover=handover)
     if as_json:
         emit(result)
         return
@@ -80,6 +83,11 @@ def train_cmd(ctx: click.Context, rows: Path, no_prototypes: bool, as_json: bool
         for slot, order in result["plan"].items():
             scores = ", ".join(f"{e} {a:.3f}" for e, a in result["validation"].get(slot, {}).items())
             click.echo(f"  {slot:<13} {' > '.join(order):<22} dev accuracy: {scores or 'n/a'}")
+            seq = result["sequence"].get(slot)
+            if seq:
+                click.echo(f"  {'':<13} sequence pass: temperature {seq['temperature']:g}, "
+                           f"transitions {'by speaker' if seq['by_role'] else 'shared'}, "
+                           f"kNN evidence weight {seq['evidence_weight']:g}")
         for err in result["errors"]:
             click.echo(err, err=True)
     if result["errors"]:
@@ -91,18 +99,23 @@ def train_cmd(ctx: click.Context, rows: Path, no_prototypes: bool, as_json: bool
               help="A directory of SGD dialogue files (dialogues_*.json).")
 @click.option("--tiage", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A TIAGE annotation file (anno_test.json).")
-@click.option("--embeddings", is_flag=True, help="Also train and use embedding prototypes (slower).")
+@click.option("--embeddings/--no-embeddings", default=None,
+              help="Use MiniLM evidence (prototypes, kNN exemplars) [default: when the embedder is on]; "
+                   "embedding ~20k SGD turns takes minutes.")
+@click.option("--split", type=click.Choice(["test", "dev"]), default="test", show_default=True,
+              help="test: report on held-out dialogues. dev: train on part of the training dialogues and "
+                   "report on the rest, for developing the tagger without looking at the test ones.")
 @click.option("--max-dialogues", type=click.IntRange(4, 100_000), default=None, help="Use at most N SGD dialogues.")
 @json_option
 @click.pass_context
-def validate_cmd(ctx: click.Context, sgd: Path | None, tiage: Path | None, embeddings: bool,
+def validate_cmd(ctx: click.Context, sgd: Path | None, tiage: Path | None, embeddings: bool | None, split: str,
                  max_dialogues: int | None, as_json: bool) -> None:
     """Measure tagging on held-out labelled dialogue (SGD slots and queries; TIAGE boundaries).
 
     Example: tdcontext facets validate --sgd ../shared/bench/sgd/test --json
     """
     progress = Progress("validating", enabled=not as_json)
-    result = engine_for(ctx).facets.validate(sgd=sgd, tiage=tiage, embeddings=embeddings,
+    result = engine_for(ctx).facets.validate(sgd=sgd, tiage=tiage, embeddings=embeddings, split=split,
                                              max_dialogues=max_dialogues, progress=progress)
     progress.finish()
     if as_json:
@@ -110,8 +123,9 @@ def validate_cmd(ctx: click.Context, sgd: Path | None, tiage: Path | None, embed
         return
     if "sgd" in result:
         r = result["sgd"]
-        click.echo(f"SGD held-out: {r['dialogues']['test']} dialogues, {r['turns']['test']} turns "
-                   f"(trained on {r['dialogues']['train']})")
+        where = "held-out" if r["split"] == "test" else "dev (carved from the training dialogues)"
+        click.echo(f"SGD {where}: {r['dialogues']['test']} dialogues, {r['turns']['test']} turns "
+                   f"(trained on {r['dialogues']['train']}; embeddings {'on' if r['embedding_prototypes'] else 'off'})")
         for slot, s in r["slots"].items():
             click.echo(f"  {slot:<13} accuracy {s['accuracy']:.3f}  macro-F1 {s['macro_f1']:.3f}  ({s['extractor']})")
         click.echo(f"  query         precision {r['query']['precision']:.3f}  recall {r['query']['recall']:.3f}")

@@ -134,11 +134,9 @@ def engine_for(ctx: click.Context, *, warm: bool = False) -> Any:
     """
     root = ctx.find_root()
     if "engine" not in root.meta:
-        from ..config import load_settings
         from ..engine import Engine
 
-        obj = root.obj or {}
-        settings = load_settings(home=obj.get("home"), retrieval_mode=obj.get("retrieval_mode"))
+        settings = settings_for(ctx)
         if root.meta.get("tdcontext.rebuild"):
             # `index --rebuild` must work even when the index itself cannot be opened
             from ..index.db import set_aside_if_unusable
@@ -150,6 +148,17 @@ def engine_for(ctx: click.Context, *, warm: bool = False) -> Any:
         root.meta["engine"] = engine
         root.call_on_close(engine.close)
     return root.meta["engine"]
+
+
+def settings_for(ctx: click.Context) -> Any:
+    """The settings of this invocation (--home, --retrieval-mode, environment), loaded once."""
+    root = ctx.find_root()
+    if "settings" not in root.meta:
+        from ..config import load_settings
+
+        obj = root.obj or {}
+        root.meta["settings"] = load_settings(home=obj.get("home"), retrieval_mode=obj.get("retrieval_mode"))
+    return root.meta["settings"]
 
 
 class Progress:

@@ -18,6 +18,7 @@ from .main import (
     emit,
     engine_for,
     json_option,
+    settings_for,
 )
 
 
@@ -126,11 +127,21 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
 
     Example: tdcontext context "Run KICK1 on the new input" --json
     """
-    from ..engine import needs_retrieval
+    from ..early import context_args, early_answer
 
-    retrieves = prompts is not None or (prompt is not None and needs_retrieval(prompt))
-    engine = engine_for(ctx, warm=retrieves)
     options = {"project": project, "k": k, "mode": mode, "budget_tokens": budget_tokens}
+    if prompts is None:
+        if prompt is None:
+            raise click.UsageError("give a PROMPT or --prompts FILE")
+        # An echo, a greeting or an empty prompt gets its answer by rule, checked exactly as
+        # engine.context checks it, without opening the engine (no index, no model, no numpy).
+        settings = settings_for(ctx)
+        args = context_args(settings, prompt, project=project, k=k, mode=mode, budget_tokens=budget_tokens)
+        early = early_answer(prompt, args.mode)
+        if early is not None:
+            _present(early, _would_load(ctx, None, prompt), as_json)
+            return
+    engine = engine_for(ctx, warm=True)
     if prompts is not None:
         if prompt is not None:
             raise InvalidInputError("give a PROMPT or --prompts FILE, not both")
@@ -138,19 +149,21 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
         engine.catch_up()
         for pid, text in items:
             try:
-                result = {**engine.context(text, **options).to_dict(), "skills": _would_load(engine, text)}
+                result = {**engine.context(text, **options).to_dict(), "skills": _would_load(ctx, engine, text)}
             except TdcontextError as exc:
                 result = {"prompt": text[:200], "error": exc.to_dict()}
             emit({"pid": pid, **result})
         return
-    if prompt is None:
-        raise click.UsageError("give a PROMPT or --prompts FILE")
-    if retrieves:  # an echo or a greeting gets its empty answer without touching the model
-        with Progress("indexing").waiting("embedding new entries"):
-            engine.catch_up()
+    assert prompt is not None
+    with Progress("indexing").waiting("embedding new entries"):
+        engine.catch_up()
     with Progress("context").waiting("retrieving context"):
         result = engine.context(prompt, **options)
-    skills = _would_load(engine, prompt)
+    _present(result, _would_load(ctx, engine, prompt), as_json)
+
+
+def _present(result: Any, skills: dict[str, Any], as_json: bool) -> None:
+    """Print one prompt's context (a ContextResult) and its would-load skill report."""
     if as_json:
         emit({**result.to_dict(), "skills": skills})
         return
@@ -167,8 +180,13 @@ def context(ctx: click.Context, prompt: str | None, project: str | None, k: int 
     click.echo(result.block)
 
 
-def _would_load(engine: Any, prompt: str) -> dict[str, Any]:
-    """The skill packs a fresh session would auto-load for `prompt` (and the keywords seen)."""
+def _would_load(ctx: click.Context, engine: Any, prompt: str) -> dict[str, Any]:
+    """The skill packs a fresh session would auto-load for `prompt` (and the keywords seen);
+    without an engine (an early answer) the same check runs on the settings alone."""
+    if engine is None:
+        from ..early import project_root_or_none, would_load
+
+        return would_load(settings_for(ctx), prompt, project_root=project_root_or_none())
     seen = engine.observe_skills(engine.skill_session(), prompt)
     return {"would_load": seen["loaded"], "matched": seen["matched"], "warnings": seen["warnings"]}
 

@@ -34,7 +34,12 @@ def serve(ctx: click.Context, transport: str, host: str, port: int, allow_remote
     Example: tdcontext --retrieval-mode legacy serve
     """
     from ..mcp_server import connection_help, run_server
-    from ..mcp_server.remote import is_loopback, load_or_create_token, remote_warning, token_path
+    from ..mcp_server.remote import (
+        is_loopback,
+        load_or_create_token,
+        remote_warning,
+        token_path,
+    )
 
     token = None
     if transport == "http" and not is_loopback(host):

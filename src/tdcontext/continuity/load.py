@@ -1,12 +1,15 @@
 """`continuity_load`: bring raw messages of a session back, by seq range, seq list or query.
 
-A query runs hybrid search over the session's own messages: BM25 through SQLite FTS5 plus
-MiniLM vectors through the engine's embedder, fused by the convex rule. Each message is indexed
-with its neighbours (the message before and after it), the way a conversation is remembered. The search index is
-derived, kept beside the log in `sessions/<id>.search.sqlite` (0600) and caught up from the
-log on each call; when the embedder is unavailable the search is BM25-only and says so
-(`degraded: true`). By default a query searches the folded messages (the ones gists replaced);
-`scope="all"` searches every message.
+A query runs hybrid search over the session's own messages: BM25 through SQLite FTS5 (Porter
+stemming, so "painted" finds "painting") plus MiniLM vectors through the engine's embedder,
+fused by the convex rule. Chat turns are short and elliptical ("Yes, last Friday!"), so each
+message is indexed with its context the way a conversation is remembered: BM25 sees the two
+messages before and the two after it in their own, lower-weighted columns, and the vector is
+of the message with the one before and the one after. The search index is derived, kept beside
+the log in `sessions/<id>.search.sqlite` (0600) and caught up from the log on each call; when
+the embedder is unavailable the search is BM25-only and says so (`degraded: true`). By default
+a query searches the folded messages (the ones gists replaced); `scope="all"` searches every
+message.
 Invariant: the log is only read; the returned text is quoted evidence with its seq labels,
 secrets redacted, capped by `budget_tokens`; every bad selector is refused with its value.
 """
@@ -20,6 +23,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -37,6 +41,7 @@ __all__ = [
     "folded_seqs",
     "load",
     "parse_ranges",
+    "warm",
 ]
 
 log = logging.getLogger("tdcontext.continuity")
@@ -50,12 +55,18 @@ MAX_QUERY_CHARS = 2_000
 INDEX_TEXT_CHARS = 20_000
 EMBED_TEXT_CHARS = 2_000
 NEIGHBOUR_CHARS = 400
-TEXT_WEIGHT, CONTEXT_WEIGHT = 1.0, 0.5
-"""BM25 column weights: a message's own words and its neighbours' (the turn before and after).
-Chosen on LoCoMo conversations 0-4 only (BENCHMARKS.md, "Continuity"); 5-9 are held out."""
+"""Each neighbour contributes at most this many characters of context (whitespace folded)."""
+CONTEXT_TURNS = 2
+"""How many messages before and after a message BM25 indexes with it (the vector takes one each side)."""
+TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT, DAY_WEIGHT = 1.0, 0.4, 0.4, 0.5
+"""BM25 column weights: a message's own words, its `CONTEXT_TURNS` predecessors', its successors',
+and the day it was logged ("Monday 8 May 2023", so "what did we do on 8 May?" can find it).
+Chosen with the tokenizer and `CONTEXT_TURNS` on LoCoMo conversations 0-4 only (BENCHMARKS.md,
+"Continuity"); conversations 5-9 are held out."""
 VECTOR_WEIGHT = 0.7
 """The dense ranker's share in the convex fusion (BM25 has the rest); fitted like the weights above."""
-SCHEMA = "2"
+TOKENIZER = "porter unicode61"
+SCHEMA = "3"
 POOL = 50
 """Candidates each ranker contributes to the fusion (at least 5 x k)."""
 SCOPES = ("folded", "all")
@@ -209,6 +220,17 @@ def _neighbour(text: str) -> str:
     return " ".join(text[:NEIGHBOUR_CHARS * 2].split())[:NEIGHBOUR_CHARS]
 
 
+def _day(ts: Any) -> str:
+    """The local calendar day of a log timestamp in words ("Monday 8 May 2023"); "" when unreadable."""
+    if not isinstance(ts, str):
+        return ""
+    try:
+        when = datetime.fromisoformat(ts[:40]).astimezone()  # the user's day, not UTC's
+    except ValueError:
+        return ""
+    return f"{when:%A} {when.day} {when:%B %Y}"
+
+
 def _embed_text(text: str, before: str, after: str) -> str:
     parts = [text[:EMBED_TEXT_CHARS] or "(empty)"]
     if before:
@@ -260,8 +282,9 @@ class SessionSearch:
         conn.executescript(
             "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);"
             "CREATE TABLE IF NOT EXISTS docs(seq INTEGER PRIMARY KEY, turn INTEGER, role TEXT, text TEXT,"
-            " before TEXT, after TEXT);"
-            "CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(text, ctx);"
+            " before TEXT, after TEXT, day TEXT);"
+            "CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5(text, before, after, day,"
+            f" tokenize='{TOKENIZER}');"
             "CREATE TABLE IF NOT EXISTS vecs(seq INTEGER PRIMARY KEY, model TEXT, v BLOB);"
         )
         row = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
@@ -269,6 +292,7 @@ class SessionSearch:
             conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('schema', ?)", (SCHEMA,))
             conn.commit()
         elif row[0] != SCHEMA:
+            conn.close()
             raise sqlite3.DatabaseError(f"search index schema {row[0]!r} is not {SCHEMA!r}")
         return conn
 
@@ -290,11 +314,14 @@ class SessionSearch:
                 return self._sync()
 
     @staticmethod
-    def _put(conn: sqlite3.Connection, seq: int, text: str, before: str, after: str) -> None:
-        ctx = "\n".join(x for x in (before and "(before) " + before, after and "(after) " + after) if x)
+    def _put(conn: sqlite3.Connection, chain: Sequence[tuple[int, str, str]], i: int) -> None:
+        """(Re)write the FTS row of chain[i] with its CONTEXT_TURNS neighbours each side."""
+        seq, text, day = chain[i]
+        before = "\n".join(_neighbour(t) for _, t, _ in chain[max(0, i - CONTEXT_TURNS):i])
+        after = "\n".join(_neighbour(t) for _, t, _ in chain[i + 1:i + 1 + CONTEXT_TURNS])
         conn.execute("DELETE FROM docs_fts WHERE rowid = ?", (seq,))
-        conn.execute("INSERT INTO docs_fts(rowid, text, ctx) VALUES (?, ?, ?)", (seq, text, ctx))
-        conn.execute("DELETE FROM vecs WHERE seq = ?", (seq,))  # its text changed: re-embed
+        conn.execute("INSERT INTO docs_fts(rowid, text, before, after, day) VALUES (?, ?, ?, ?, ?)",
+                     (seq, text, before, after, day))
 
     def _sync(self) -> int:
         conn = self._connect()
@@ -309,30 +336,58 @@ class SessionSearch:
                 self._reset()
                 conn = self._connect()
                 synced = 0
+            # the indexed tail whose context the new messages change, plus the context it needs;
+            # a row is written once its CONTEXT_TURNS successors are known, so `chain` stays short
+            chain: list[tuple[int, str, str]] = [
+                (int(seq), text, day) for seq, text, day in reversed(conn.execute(
+                    "SELECT seq, text, day FROM docs ORDER BY seq DESC LIMIT ?", (2 * CONTEXT_TURNS,)).fetchall())]
+            start = max(0, len(chain) - CONTEXT_TURNS)  # the first row to (re)write
             added = 0
-            prev = conn.execute("SELECT seq, text, before FROM docs ORDER BY seq DESC LIMIT 1").fetchone()
             with conn:
                 for record in self.session.read(start=synced + 1):
                     if record.get("kind") != "message":
                         continue
                     text = render_message(record)[:INDEX_TEXT_CHARS]
-                    before = ""
-                    if prev is not None:
-                        before = _neighbour(prev[1])
-                        conn.execute("UPDATE docs SET after = ? WHERE seq = ?", (_neighbour(text), prev[0]))
-                        self._put(conn, prev[0], prev[1], prev[2], _neighbour(text))
-                    conn.execute("INSERT OR REPLACE INTO docs(seq, turn, role, text, before, after) "
-                                 "VALUES (?,?,?,?,?,'')",
-                                 (record["seq"], int(record.get("turn") or 0), str(record.get("role")), text, before))
-                    self._put(conn, record["seq"], text, before, "")
-                    prev = (record["seq"], text, before)
+                    before = _neighbour(chain[-1][1]) if chain else ""
+                    if chain:  # the previous message's vector context gains this one: re-embed it
+                        conn.execute("UPDATE docs SET after = ? WHERE seq = ?", (_neighbour(text), chain[-1][0]))
+                        conn.execute("DELETE FROM vecs WHERE seq = ?", (chain[-1][0],))
+                    day = _day(record.get("ts"))
+                    conn.execute("INSERT OR REPLACE INTO docs(seq, turn, role, text, before, after, day) "
+                                 "VALUES (?,?,?,?,?,'',?)",
+                                 (record["seq"], int(record.get("turn") or 0), str(record.get("role")), text, before,
+                                  day))
+                    conn.execute("DELETE FROM vecs WHERE seq = ?", (record["seq"],))
+                    chain.append((int(record["seq"]), text, day))
                     added += 1
+                    while start < len(chain) - CONTEXT_TURNS:
+                        self._put(conn, chain, start)
+                        start += 1
+                    if start > CONTEXT_TURNS:  # no row left to write needs these as context
+                        del chain[:start - CONTEXT_TURNS]
+                        start = CONTEXT_TURNS
+                if added:
+                    for i in range(start, len(chain)):  # the last rows: their successors are still to come
+                        self._put(conn, chain, i)
                 conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('synced_seq', ?)", (str(last),))
             return added
         finally:
             conn.close()
 
-    def _embed_missing(self, conn: sqlite3.Connection, scope: set[int] | None) -> None:
+    def warm(self, scope: set[int] | None) -> int:
+        """Catch up with the log and embed the messages in `scope` (None: all) that lack a vector,
+        so a later query does not pay for them. Returns how many were embedded."""
+        self.sync()
+        if self.embedder is None:
+            return 0
+        with self._lock:
+            conn = self._connect()
+            try:
+                return self._embed_missing(conn, scope)
+            finally:
+                conn.close()
+
+    def _embed_missing(self, conn: sqlite3.Connection, scope: set[int] | None) -> int:
         rows = conn.execute(
             "SELECT d.seq, d.text, d.before, d.after FROM docs d LEFT JOIN vecs v ON v.seq = d.seq "
             "WHERE v.seq IS NULL OR v.model != ?", (self.model_version,)).fetchall()
@@ -345,6 +400,7 @@ class SessionSearch:
                 conn.executemany("INSERT OR REPLACE INTO vecs(seq, model, v) VALUES (?,?,?)",
                                  [(row[0], self.model_version, vec.tobytes()) for row, vec in
                                   zip(batch, vectors, strict=True)])
+        return len(rows)
 
     def query(self, text: str, *, k: int, scope: set[int] | None) -> tuple[list[int], dict[str, Any]]:
         """The best `k` seqs for `text` (best first) and facts about how they were found."""
@@ -362,9 +418,9 @@ class SessionSearch:
                 if expr is not None:
                     # rank every match, then keep the in-scope ones: an `IN (scope)` constraint
                     # inside the FTS query measured ~10x slower than filtering here
-                    matches = conn.execute("SELECT rowid, bm25(docs_fts, ?, ?) AS s FROM docs_fts "
+                    matches = conn.execute("SELECT rowid, bm25(docs_fts, ?, ?, ?, ?) AS s FROM docs_fts "
                                            "WHERE docs_fts MATCH ? ORDER BY s",
-                                           (TEXT_WEIGHT, CONTEXT_WEIGHT, expr))
+                                           (TEXT_WEIGHT, BEFORE_WEIGHT, AFTER_WEIGHT, DAY_WEIGHT, expr))
                     for seq, score in matches:
                         if scope is None or seq in scope:
                             lexical.append((int(seq), -float(score)))
@@ -393,6 +449,16 @@ class SessionSearch:
             rankings["vector"] = dense
         fused = convex(rankings, weights={"bm25": 1.0 - VECTOR_WEIGHT, "vector": VECTOR_WEIGHT})
         return [int(item) for item, _, _ in fused[:k]], info
+
+
+def warm(session: SessionLog, *, embedder: Any, model_version: str = "") -> int:
+    """Embed the folded messages of `session` that have no vector yet (a query's default scope),
+    so the first `load(query=...)` after a fold does not pay for them. Returns how many were
+    embedded; 0 without an embedder or before anything is folded."""
+    scoped = folded_seqs(session)
+    if not scoped:
+        return 0
+    return SessionSearch(session, embedder=embedder, model_version=model_version).warm(scoped)
 
 
 def load(

@@ -64,8 +64,12 @@ def _check_id(session_id: str) -> str:
     return session_id
 
 
+def _stamp(when: datetime) -> str:
+    return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
 def _now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    return _stamp(datetime.now(UTC))
 
 
 def _lock_for(path: Path) -> threading.Lock:
@@ -135,17 +139,24 @@ class SessionLog:
 
     # ---- writing ---------------------------------------------------------------------------
 
-    def append(self, records: Iterable[dict[str, Any]], *, turn: int | None = None) -> list[int]:
-        """Append records durably; returns their seqs. `turn` fills records that lack one."""
+    def append(self, records: Iterable[dict[str, Any]], *, turn: int | None = None,
+               at: datetime | None = None) -> list[int]:
+        """Append records durably; returns their seqs. `turn` fills records that lack one.
+
+        `at` stamps them with when they happened (a replayed or imported transcript; a naive
+        datetime is taken as UTC); by default they are stamped now.
+        """
         items = list(records)
         if not items:
             return []
+        if at is not None and not isinstance(at, datetime):
+            raise InvalidInputError(f"at must be a datetime, got {at!r:.60}")
         with _lock_for(self.path):
             self._ensure_dir()
             last, good = self._scan_tail()
             lines: list[bytes] = []
             seqs: list[int] = []
-            ts = _now()
+            ts = _now() if at is None else _stamp(at if at.tzinfo else at.replace(tzinfo=UTC))
             for offset, record in enumerate(items, 1):
                 kind = record.get("kind", "message")
                 if kind not in RECORD_KINDS:
@@ -179,9 +190,10 @@ class SessionLog:
             self._good_bytes = good + len(payload)
             return seqs
 
-    def append_messages(self, messages: Iterable[dict[str, Any]], *, turn: int) -> list[int]:
-        """Append OpenAI chat messages as `message` records."""
-        return self.append(({"kind": "message", **m} for m in messages), turn=turn)
+    def append_messages(self, messages: Iterable[dict[str, Any]], *, turn: int,
+                        at: datetime | None = None) -> list[int]:
+        """Append OpenAI chat messages as `message` records (`at`: see `append`)."""
+        return self.append(({"kind": "message", **m} for m in messages), turn=turn, at=at)
 
     def _ensure_dir(self) -> None:
         if self.sessions_dir.is_symlink():

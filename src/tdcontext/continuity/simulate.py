@@ -29,6 +29,7 @@ import random
 import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ __all__ = [
     "SimReport",
     "SyntheticParams",
     "locomo_sessions",
+    "locomo_times",
     "read_transcript",
     "simulate",
     "synthetic_session",
@@ -475,6 +477,19 @@ def locomo_messages(sample: Mapping[str, Any]) -> tuple[list[dict[str, Any]], li
     return msgs, ids
 
 
+def locomo_times(sample: Mapping[str, Any]) -> dict[str, datetime]:
+    """dialog id -> when its session took place ("1:56 pm on 8 May, 2023"), for the turns that say."""
+    out: dict[str, datetime] = {}
+    for _, date, turns in locomo_sessions(sample["conversation"]):
+        try:
+            when = datetime.strptime(date.strip(), "%I:%M %p on %d %B, %Y")
+        except ValueError:
+            continue  # an unreadable date: the replay stamps those turns with the time it runs
+        for turn in turns:
+            out[str(turn.get("dia_id"))] = when
+    return out
+
+
 def read_locomo(path: Path) -> list[dict[str, Any]]:
     """The LoCoMo samples in `path` (the locomo10.json file or the folder holding it)."""
     file = path / "locomo10.json" if path.is_dir() else path
@@ -505,9 +520,11 @@ def simulate_locomo(
     For every question of categories 1-4 with at least one evidence turn folded, ask
     `continuity_load(query=question, k=10)` (scope: folded) and count it recovered when a folded
     evidence turn is among the results (`recovered_any`) / when all of them are (`recovered_all`).
+    Each message is logged with its LoCoMo session's date and time, as a live log would have it.
     Returns the policy's simulator report over the conversations plus those shares.
     """
     import re
+    import time
 
     from .engine import Continuity
     from .load import folded_seqs, load
@@ -519,9 +536,12 @@ def simulate_locomo(
     total = SimReport(policy=policy.name, plan=policy.plan().to_dict())
     asked = any_hit = all_hit = 0
     by_category: dict[str, list[int]] = {}
+    first_ms: list[float] = []  # the first query of a conversation also builds its search index
+    query_ms: list[float] = []
     for done, index in enumerate(chosen):
         sample = data[index]
         msgs, dia_ids = locomo_messages(sample)
+        when = locomo_times(sample)
         session = SessionLog.create(sessions_dir, f"locomo-{index}-{policy.name}")
         engine = Continuity(session, policy, ExtractiveSummariser())
         seq_of: dict[str, int] = {}
@@ -529,7 +549,7 @@ def simulate_locomo(
         for i, (msg, dia) in enumerate(zip(msgs, dia_ids, strict=True)):
             if msg["role"] == "assistant":
                 history = engine.step(history).history
-            seq = session.append_messages([msg], turn=i + 1)[0]
+            seq = session.append_messages([msg], turn=i + 1, at=when.get(dia))[0]
             seq_of[dia] = seq
             history.append(next(iter(session.read(seq, seq))))
             if progress is not None and i % 50 == 0:
@@ -538,6 +558,7 @@ def simulate_locomo(
             m["_tokens"] = engine.tokens_of(m)
         total.merge(simulate(msgs, policy))
         folded = folded_seqs(session)
+        fresh = True
         for qa in sample.get("qa", []):
             category = qa.get("category")
             if category not in LOCOMO_CATEGORIES:
@@ -547,8 +568,11 @@ def simulate_locomo(
             gone = evidence & folded
             if not gone:
                 continue
+            started = time.perf_counter()
             result = load(session, query=str(qa["question"]), k=k, budget_tokens=32_000, scope="folded",
                           embedder=embedder, model_version=model_version)
+            (first_ms if fresh else query_ms).append(1000 * (time.perf_counter() - started))
+            fresh = False
             top = set(result.ranked[:k])
             asked += 1
             hit = bool(gone & top)
@@ -563,5 +587,8 @@ def simulate_locomo(
         "by_category": {c: round(sum(v) / len(v), 4) for c, v in sorted(by_category.items())},
         "k": k,
         "conversations": len(chosen),
+        "query_ms_p50": round(statistics.median(query_ms), 1) if query_ms else 0.0,
+        "query_ms_p95": round(statistics.quantiles(query_ms, n=20)[18], 1) if len(query_ms) > 1 else 0.0,
+        "first_query_ms_p50": round(statistics.median(first_ms), 1) if first_ms else 0.0,
     }
     return out

@@ -6,16 +6,24 @@ current directory), and the hub is closed with the session.
 
 from __future__ import annotations
 
+import logging
+import sqlite3
+import threading
+import weakref
 from collections.abc import Iterable
 from typing import Any
 
 from ..config import Settings
+from ..errors import TdcontextError
 from .consent import ConsentPolicy
 from .llm import LLMClient, LLMConfig
 from .tools import MCPHub, MCPProjectRootProvider, parse_server_configs
 from .turn import CopilotSession, HistoryHook
 
-__all__ = ["open_copilot", "open_session"]
+__all__ = ["open_copilot", "open_session", "warm_search_in_background"]
+
+log = logging.getLogger("tdcontext.copilot")
+_warming: weakref.WeakKeyDictionary[CopilotSession, threading.Thread] = weakref.WeakKeyDictionary()
 
 
 def open_session(
@@ -52,6 +60,30 @@ def open_session(
     return session
 
 
+def warm_search_in_background(session: CopilotSession) -> threading.Thread | None:
+    """Embed the session's newly folded messages on a daemon thread, so the model's first
+    `continuity_load(query=...)` after a fold does not wait for them (one warm-up at a time; a
+    later fold, or the query itself, catches up whatever this one skips)."""
+    from ..continuity.load import warm
+
+    running = _warming.get(session)
+    if running is not None and running.is_alive():
+        return None
+
+    def run() -> None:
+        try:
+            embedder = session.engine.embedder
+            if embedder is not None:
+                warm(session.log, embedder=embedder, model_version=session.engine.model_version)
+        except (TdcontextError, sqlite3.Error, OSError) as exc:  # the query path re-tries and reports
+            log.info("continuity: warming the session search failed (%s)", exc)
+
+    thread = threading.Thread(target=run, daemon=True, name="continuity-warm")
+    _warming[session] = thread
+    thread.start()
+    return thread
+
+
 def open_copilot(settings: Settings, consent: ConsentPolicy, session_id: str | None, *,
                  no_receipt_persist: bool = False, on_fold: Any = None) -> tuple[CopilotSession, Any]:
     """A session with everything a copilot door wires in: continuity folds (gists written by the
@@ -67,7 +99,13 @@ def open_copilot(settings: Settings, consent: ConsentPolicy, session_id: str | N
     def summarise(messages: list[dict[str, str]]) -> str:  # gists are written by the session's own model
         return str(opened[0].llm.stream(messages).content)
 
-    hook = hook_for_settings(settings, complete=summarise, on_step=on_fold)
+    def folded(step: Any) -> None:
+        if on_fold is not None:
+            on_fold(step)
+        if opened:
+            warm_search_in_background(opened[0])
+
+    hook = hook_for_settings(settings, complete=summarise, on_step=folded)
     receipts = ReceiptObserver.from_settings(settings, no_persist=no_receipt_persist)
     session = open_session(settings, consent=consent, session_id=session_id, resume=resume, observers=[receipts],
                            history_hook=hook)

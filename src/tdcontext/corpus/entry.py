@@ -10,8 +10,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from ..errors import FrontmatterError, InvalidEntryError
 from ..untrusted import clean_title as _clean_title
@@ -24,7 +25,6 @@ DEFAULT_CONTENT_TYPE = {"memory": "fact", "knowledge": "reference", "recipe": "r
 MAX_TEXT_BYTES = 1_000_000
 MAX_TITLE_CHARS = 300
 MAX_TAGS = 50
-BUILTIN_PROJECT = "builtin"
 
 # No ':' (on Windows `D:evil` is drive-relative and `x:stream` an NTFS stream), no path
 # separators, no leading dot, no trailing dot (Windows strips it, so two ids would share a file).
@@ -41,7 +41,7 @@ _KNOWN_KEYS = ("id", "title", "kind", "content_type", "tags", "project", "create
 
 
 def now_iso() -> str:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class Entry:
 
 def new_id(kind: str, today: dt.date | None = None) -> str:
     """A fresh id such as `kb_2026_05_18_k3x9q`: kind prefix, date, random part."""
-    day = today or dt.datetime.now(dt.timezone.utc).date()
+    day = today or dt.datetime.now(dt.UTC).date()
     alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
     rand = "".join(secrets.choice(alphabet) for _ in range(5))
     return f"{KIND_PREFIX[kind]}_{day:%Y_%m_%d}_{rand}"
@@ -252,7 +252,7 @@ def render(entry: Entry) -> str:
     return f"---\n{front}---\n\n{text}"
 
 
-_FRONT_RE = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?\n?", re.S | re.M)
+_FRONT_RE = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?\n?", re.DOTALL | re.MULTILINE)
 
 
 def split_frontmatter(source: str, where: str) -> tuple[dict[str, Any], str]:

@@ -29,8 +29,8 @@ from ..fsutil import (
     read_file_beneath,
     read_regular_file,
 )
+from . import BUILTIN_PROJECT
 from .entry import (
-    BUILTIN_PROJECT,
     KINDS,
     MAX_TEXT_BYTES,
     Entry,

@@ -239,7 +239,7 @@ class DaemonEmbedder:
         fallback: makes the private embedder used when no daemon can be used (None: raise).
         env: extra environment variables for the daemon.
         transport: "unix" or "tcp" (default: unix except on Windows).
-        threads: onnxruntime threads of the daemon's batch session.
+        threads: cores one embed call may use in the daemon (sub-batches run in parallel).
     """
 
     def __init__(

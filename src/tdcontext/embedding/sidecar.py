@@ -32,7 +32,7 @@ import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Self
 
 import numpy as np
 
@@ -224,7 +224,7 @@ class SidecarEmbedder:
         model_version, dim: what the worker must report in its ready line.
         log_path: file receiving the worker's stderr (None: kept in memory only).
         env: extra environment variables for the worker.
-        threads: onnxruntime intra-op threads in the worker.
+        threads: cores one embed call may use in the worker (sub-batches run in parallel).
     """
 
     def __init__(
@@ -333,7 +333,7 @@ class SidecarEmbedder:
             self._closed = True
             self._stop_child(grace=2.0)
 
-    def __enter__(self) -> SidecarEmbedder:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

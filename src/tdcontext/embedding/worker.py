@@ -108,7 +108,7 @@ def main(factory: Callable[[], Embedder] | None = None) -> int:
     try:
         embedder = (factory or _default_factory)()
         embedder.embed([WARMUP_TEXT])
-    except Exception as exc:  # report any load failure on the protocol stream, then exit
+    except Exception as exc:  # noqa: BLE001 - report any load failure on the protocol stream, then exit
         log.error("model failed to load: %s", exc)
         protocol_out.write(_line({"ready": False, "error": str(exc) or type(exc).__name__}))
         protocol_out.flush()

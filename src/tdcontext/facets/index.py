@@ -5,6 +5,9 @@ Stored in `$TDCONTEXT_HOME/facets/facets.sqlite` (derived from the session logs;
 can rebuild it). A query resolves to a facet set {slot: value}; each turn's coverage is the
 idf-weighted share of the query's facets it carries; turns at coverage >= threshold (0.6 by
 default; 1.0 in strict mode) match, and adjacent matching turns of a session merge into ranges.
+With `handover`, each range also takes the turn right after it, the one that moves on
+("thanks, that works; now the audio"): it closes this topic as it opens the next, so it is
+about both (SGD's gold agrees: such turns carry a frame for each service).
 
 Invariant: `unknown` values are stored (they are facts) but never match a query and never
 count towards idf-weighted coverage; re-adding a turn replaces it, never duplicates it.
@@ -50,10 +53,14 @@ class SeqRange:
     end: int
     turns: int
     coverage: float
+    handover: int | None = None  # the seq of the hand-over turn appended to the run, if any
 
     def to_dict(self) -> dict[str, Any]:
-        return {"session": self.session, "start": self.start, "end": self.end, "turns": self.turns,
-                "coverage": round(self.coverage, 3)}
+        out: dict[str, Any] = {"session": self.session, "start": self.start, "end": self.end, "turns": self.turns,
+                               "coverage": round(self.coverage, 3)}
+        if self.handover is not None:
+            out["handover"] = self.handover
+        return out
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,7 @@ class QueryResult:
     ranges: tuple[SeqRange, ...]
     threshold: float
     strict: bool
+    handover: bool = False
 
     @property
     def matched_turns(self) -> int:
@@ -72,7 +80,8 @@ class QueryResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {"facets": dict(self.facets), "idf": {k: round(v, 3) for k, v in self.idf.items()},
-                "threshold": self.threshold, "strict": self.strict, "matched_turns": self.matched_turns,
+                "threshold": self.threshold, "strict": self.strict, "handover": self.handover,
+                "matched_turns": self.matched_turns,
                 "ranges": [r.to_dict() for r in self.ranges]}
 
 
@@ -176,11 +185,12 @@ class FacetIndex:
         return [(int(seq), role, tokens, by_seq.get(int(seq), {})) for seq, role, tokens in base]
 
     def query(self, facets: Mapping[str, str], *, threshold: float = 0.6, strict: bool = False,
-              sessions: Sequence[str] | None = None, gap: int = 1) -> QueryResult:
+              sessions: Sequence[str] | None = None, gap: int = 1, handover: bool = False) -> QueryResult:
         """Turns ranked by idf-weighted coverage of `facets`; adjacent matches merged into ranges.
 
         `gap` bridges up to that many non-matching turns between two matching runs of one
         session (one stray turn inside a topic does not split it); 0 merges only adjacent turns.
+        `handover` appends to each range the session's next turn, where the talk moved on.
         """
         if not 0 <= gap <= 50:
             raise InvalidInputError(f"gap must be 0-50 turns, got {gap}")
@@ -188,7 +198,7 @@ class FacetIndex:
             raise InvalidInputError(f"coverage threshold must be in (0, 1], got {threshold}")
         wanted = {s: v for s, v in facets.items() if v != UNKNOWN}
         if not wanted:
-            return QueryResult(dict(facets), {}, (), threshold, strict)
+            return QueryResult(dict(facets), {}, (), threshold, strict, handover)
         idf_all = self.idf()
         fallback = max(idf_all.values(), default=1.0)  # a value never seen is as rare as the rarest
         weights = {s: idf_all.get((s, v), fallback) for s, v in wanted.items()}
@@ -206,11 +216,11 @@ class FacetIndex:
         for session, seq, slot in hits:
             coverage[(session, int(seq))] += weights[slot] / total
         matched = {k: c for k, c in coverage.items() if c >= need - 1e-9}
-        ranges = self._merge(matched, gap)
+        ranges = self._merge(matched, gap, handover)
         return QueryResult({s: v for s, v in facets.items()}, {f"{s}={v}": weights[s] for s, v in wanted.items()},
-                           tuple(ranges), threshold, strict)
+                           tuple(ranges), threshold, strict, handover)
 
-    def _merge(self, matched: Mapping[tuple[str, int], float], gap: int) -> list[SeqRange]:
+    def _merge(self, matched: Mapping[tuple[str, int], float], gap: int, handover: bool = False) -> list[SeqRange]:
         by_session: dict[str, list[int]] = defaultdict(list)
         for session, seq in matched:
             by_session[session].append(seq)
@@ -220,14 +230,18 @@ class FacetIndex:
             order = orders.get(session, [])
             position = {seq: i for i, seq in enumerate(order)}
             hits = sorted(position[s] for s in seqs if s in position)
-            run: list[int] = []  # positions
+            runs: list[list[int]] = []  # each a list of positions
             for pos in hits:
-                if run and pos - run[-1] > gap + 1:
-                    out.append(self._range(session, order, run, matched))
-                    run = []
-                run.append(pos)
-            if run:
-                out.append(self._range(session, order, run, matched))
+                if runs and pos - runs[-1][-1] <= gap + 1:
+                    runs[-1].append(pos)
+                else:
+                    runs.append([pos])
+            for run in runs:
+                r = self._range(session, order, run, matched)
+                nxt = run[-1] + 1
+                if handover and nxt < len(order):  # never the next run's start: runs are > gap + 1 apart
+                    r = SeqRange(session, r.start, order[nxt], r.turns + 1, r.coverage, order[nxt])
+                out.append(r)
         out.sort(key=lambda r: (r.session, r.start))
         return out
 

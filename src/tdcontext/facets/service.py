@@ -210,14 +210,17 @@ class FacetService:
         return Resolution(alias, facets, "rules" if facets else "none")
 
     def query(self, alias: str, *, threshold: float = 0.6, strict: bool = False,
-              sessions: Sequence[str] | None = None) -> dict[str, Any]:
-        """Seq ranges where the alias's facets occur, or status `facet-no-match`."""
+              sessions: Sequence[str] | None = None, handover: bool = True) -> dict[str, Any]:
+        """Seq ranges where the alias's facets occur, or status `facet-no-match`.
+
+        With `handover` (the default) each range ends with the turn that moved on from it.
+        """
         resolution = self.resolve(alias)
         if not resolution.facets:
             return {"status": "facet-no-match", "reason": f"{alias!r:.80} names no facet", **resolution.to_dict(),
                     "ranges": []}
         result: QueryResult = self.index.query(resolution.facets, threshold=threshold, strict=strict,
-                                               sessions=sessions)
+                                               sessions=sessions, handover=handover)
         status = "ok" if result.ranges else "facet-no-match"
         out = {"status": status, **resolution.to_dict(), **result.to_dict()}
         if not result.ranges:
@@ -321,8 +324,12 @@ class FacetService:
         atomic_write_text(self.model_path, json.dumps(model.to_json()), mode=0o600, refuse_symlinks=True)
         with self._lock:
             self._model = model
+        sequence = {slot: {"temperature": h.temperature, "evidence_weight": h.evidence_weight,
+                           "by_role": bool(h.log_trans_by_role), "knn": slot in model.knn,
+                           "dev_accuracy": model.choices.get(slot, {})}
+                    for slot, h in model.sequence.items()}
         return {"rows": len(rows), "errors": errors, "plan": model.plan, "validation": model.validation,
-                "path": str(self.model_path)}
+                "sequence": sequence, "path": str(self.model_path)}
 
     def panel(self, *, alias: str | None = None, write: bool = True) -> dict[str, Any]:
         """A snapshot: turn count, unknowns, per-slot counts, alias -> facets with turn counts, anomalies, curve."""
@@ -371,20 +378,24 @@ class FacetService:
                 snapshot["svg"] = str(self.folder / "panel.svg")
         return snapshot
 
-    def validate(self, *, sgd: Path | None = None, tiage: Path | None = None, embeddings: bool = False,
-                 max_dialogues: int | None = None,
+    def validate(self, *, sgd: Path | None = None, tiage: Path | None = None, embeddings: bool | None = None,
+                 split: str = "test", max_dialogues: int | None = None,
                  progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
-        """Held-out validation on SGD (per-slot accuracy, macro-F1, queries) and/or TIAGE (boundaries)."""
+        """Held-out validation on SGD (per-slot accuracy, macro-F1, queries) and/or TIAGE (boundaries).
+
+        `embeddings=None` uses the embedder when it is on; True insists on it; False skips it.
+        """
         from .validate import validate_sgd, validate_tiage
 
         if sgd is None and tiage is None:
             raise InvalidInputError("give --sgd DIR and/or --tiage FILE")
         out: dict[str, Any] = {}
-        embed = self._embed if embeddings else None
-        if embeddings and embed is None:
+        if embeddings and self._embed is None:
             raise InvalidInputError("embeddings are off (embedder = none); drop --embeddings or enable the embedder")
+        embed = self._embed if embeddings is not False else None
         if sgd is not None:
-            out["sgd"] = validate_sgd(Path(sgd), embed=embed, max_dialogues=max_dialogues, progress=progress)
+            out["sgd"] = validate_sgd(Path(sgd), embed=embed, max_dialogues=max_dialogues, split=split,
+                                      progress=progress)
         if tiage is not None:
             out["tiage"] = validate_tiage(Path(tiage), self.model, embed=embed)
         return out

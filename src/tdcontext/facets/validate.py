@@ -1,15 +1,20 @@
 """Validation of facet tagging on real labelled dialogue: SGD (slots, queries) and TIAGE (boundaries).
 
 SGD mapping (Schema-Guided Dialogue, CC BY-SA 4.0; read in place, never shipped):
-- `topic` <- the turn's service domain (the first frame's service without its `_N` suffix);
+- `topic` <- the turn's service domain (the service without its `_N` suffix) of the frame the
+  turn is about: at a hand-over turn ("Thanks. Now find me a cab"), the frame carrying the
+  intent, else the first frame;
 - `interaction` <- the turn's dialogue acts, reduced to one value by precedence
   (see `USER_ACTS` / `SYSTEM_ACTS`);
 - `participants` <- the speaker (USER -> user, SYSTEM -> copilot).
 
 The split is by whole dialogue, stratified by each dialogue's service set; the model is
 trained (and its per-slot extractor chosen) on the train part only, and every figure is
-measured on held-out dialogues. Queries ask "which turn ranges are about <domain>?" and are
-scored turn by turn against the gold runs.
+measured on held-out dialogues. `split="dev"` carves a design split out of the training
+dialogues, so the tagger can be developed without looking at the test dialogues. Queries ask
+"which turn ranges are about <domain>?" (with hand-over turns, as `facets query` does) and
+are scored turn by turn against SGD's gold: the turns with a frame of that domain; the
+report also gives the other gold (each turn's topic label) and the exact-range variant.
 
 TIAGE: boundaries are the turns whose facet set differs from the previous turn's; scored
 with precision, recall, F1 and Pk against the human topic-shift labels.
@@ -67,13 +72,26 @@ Progress = Callable[[dict[str, Any]], None]
 
 @dataclass(frozen=True)
 class Dialogue:
+    """One SGD dialogue: its domains, labelled turns, and every domain each turn has a frame for."""
+
     dialogue_id: str
     services: tuple[str, ...]
     turns: tuple[LabelledTurn, ...]
+    turn_domains: tuple[frozenset[str], ...] = ()
 
 
 def _domain(service: str) -> str:
     return service.rsplit("_", 1)[0] if service.rsplit("_", 1)[-1].isdigit() else service
+
+
+def _topic_frame(frames: Sequence[Any]) -> Any:
+    """The frame a turn is about: at a hand-over ("Thanks. Now find me a cab") SGD gives the turn
+    a frame for the old service (the thanks) and one for the new (the request); the frame
+    carrying the intent (INFORM_INTENT) names the topic. Otherwise the first frame."""
+    for frame in frames:
+        if any(a.get("act") == "INFORM_INTENT" for a in frame.get("actions", [])):
+            return frame
+    return frames[0]
 
 
 def load_sgd(directory: Path, *, max_dialogues: int | None = None) -> list[Dialogue]:
@@ -94,40 +112,58 @@ def load_sgd(directory: Path, *, max_dialogues: int | None = None) -> list[Dialo
             try:
                 did = str(dialogue["dialogue_id"])
                 turns: list[LabelledTurn] = []
+                turn_domains: list[frozenset[str]] = []
                 for turn in dialogue["turns"]:
                     speaker = turn["speaker"]
                     acts = [a["act"] for f in turn["frames"] for a in f["actions"]]
                     table = USER_ACTS if speaker == "USER" else SYSTEM_ACTS
                     interaction = next((v for act, v in table if act in acts), None)
-                    facets = {"topic": _domain(turn["frames"][0]["service"]),
+                    facets = {"topic": _domain(_topic_frame(turn["frames"])["service"]),
                               "participants": "user" if speaker == "USER" else "copilot"}
                     if interaction:
                         facets["interaction"] = interaction
                     turns.append(LabelledTurn(Turn(str(turn["utterance"]), "user" if speaker == "USER" else "assistant"),
                                               did, facets))
+                    turn_domains.append(frozenset(_domain(str(f["service"])) for f in turn["frames"]))
             except (KeyError, TypeError, IndexError) as exc:
                 raise InvalidInputError(f"{path.name}: a dialogue lacks SGD fields ({exc})") from exc
-            out.append(Dialogue(did, tuple(sorted({_domain(s) for s in dialogue.get("services", [])})), tuple(turns)))
+            out.append(Dialogue(did, tuple(sorted({_domain(s) for s in dialogue.get("services", [])})), tuple(turns),
+                                tuple(turn_domains)))
             if max_dialogues is not None and len(out) >= max_dialogues:
                 return out
     return out
 
 
-def split_dialogues(dialogues: Sequence[Dialogue], test_share: float = 0.3) -> tuple[list[Dialogue], list[Dialogue]]:
-    """Stratified by service set: within each stratum, a stable hash order sends every k-th to test."""
+def split_dialogues(dialogues: Sequence[Dialogue], test_share: float = 0.3,
+                    salt: bytes = b"") -> tuple[list[Dialogue], list[Dialogue]]:
+    """Stratified by service set: within each stratum, a stable (salted) hash order sends the first share to test."""
     strata: dict[tuple[str, ...], list[Dialogue]] = defaultdict(list)
     for d in dialogues:
         strata[d.services].append(d)
     train: list[Dialogue] = []
     test: list[Dialogue] = []
     for group in strata.values():
-        group.sort(key=lambda d: hashlib.sha256(d.dialogue_id.encode()).hexdigest())
+        group.sort(key=lambda d: hashlib.sha256(salt + d.dialogue_id.encode()).hexdigest())
         n_test = round(len(group) * test_share)
         if len(group) >= 2:
             n_test = max(1, n_test)
         test.extend(group[:n_test])
         train.extend(group[n_test:])
     return train, test
+
+
+DESIGN_SALT = b"dev-carve:"
+SPLITS = ("test", "dev")
+
+
+def design_split(dialogues: Sequence[Dialogue], test_share: float = 0.3) -> tuple[list[Dialogue], list[Dialogue]]:
+    """(fit, dev): the *training* dialogues of `split_dialogues`, split again (differently salted).
+
+    Design choices are judged here, so the held-out test dialogues stay unseen while the
+    tagger is developed; `validate_sgd(split="dev")` reports on this split.
+    """
+    train, _test = split_dialogues(dialogues, test_share)
+    return split_dialogues(train, test_share, salt=DESIGN_SALT)
 
 
 def _macro_f1(gold: Sequence[str], pred: Sequence[str]) -> float:
@@ -170,12 +206,20 @@ def validate_sgd(
     embed: Callable[[Sequence[str]], Any] | None = None,
     max_dialogues: int | None = None,
     test_share: float = 0.3,
+    split: str = "test",
     progress: Progress | None = None,
 ) -> dict[str, Any]:
-    """Split, train, tag, index, query; every figure on held-out dialogues."""
+    """Split, train, tag, index, query; every figure on held-out dialogues.
+
+    `split="test"` trains on the training dialogues and reports on the held-out test ones;
+    `split="dev"` (for developing the tagger) never touches the test dialogues: it trains on
+    part of the training dialogues and reports on the rest (`design_split`).
+    """
+    if split not in SPLITS:
+        raise InvalidInputError(f"split must be one of {', '.join(SPLITS)}, got {split!r:.40}")
     report = progress or (lambda _e: None)
     dialogues = load_sgd(directory, max_dialogues=max_dialogues)
-    train, test = split_dialogues(dialogues, test_share)
+    train, test = (split_dialogues(dialogues, test_share) if split == "test" else design_split(dialogues, test_share))
     if not train or not test:
         raise InvalidInputError(f"{len(dialogues)} dialogue(s) are too few to split; give more files")
     domains = sorted({t.facets["topic"] for d in dialogues for t in d.turns})
@@ -208,6 +252,11 @@ def validate_sgd(
             single = _tag_dialogues(model, test, test_vectors, {slot: [extractor]})
             per[extractor] = _score(g, [single[i][slot] for i in keep])
         entry["extractors"] = per
+        if slot in model.sequence:
+            hmm = model.sequence[slot]
+            entry["sequence"] = {"temperature": hmm.temperature, "evidence_weight": hmm.evidence_weight,
+                                 "by_role": bool(hmm.log_trans_by_role), "knn_exemplars": len(model.knn[slot].labels)
+                                 if slot in model.knn else 0, "dev_accuracy": model.choices.get(slot, {})}
         slots_out[slot] = entry
     # ---- queries: "which turn ranges are about <domain>?" ---------------------------------
     index = FacetIndex(":memory:")
@@ -217,13 +266,41 @@ def validate_sgd(
                 for i in range(len(d.turns))]
         position += len(d.turns)
         index.add_turns(rows)
+    def any_frame(d: Dialogue, i: int, domain: str) -> bool:
+        return domain in d.turn_domains[i]
+
+    def label(d: Dialogue, i: int, domain: str) -> bool:
+        return d.turns[i].facets["topic"] == domain
+
+    query = _query_scores(index, schema, test, domains, any_frame, handover=True)
+    variants = {f"{gold_name}, handover {'on' if on else 'off'}":
+                {k: v for k, v in _query_scores(index, schema, test, domains, gold, handover=on).items()
+                 if k != "per_domain"}
+                for gold_name, gold in (("gold: any frame", any_frame), ("gold: topic label", label))
+                for on in (True, False)}
+    return {
+        "dataset": "sgd",
+        "split": split,
+        "dialogues": {"train": len(train), "test": len(test)},
+        "turns": {"train": len(train_rows), "test": len(test_turns)},
+        "slots": slots_out,
+        "query": {**query, "gold": "turns with a frame of the domain (SGD's definition)", "handover": True,
+                  "variants": variants},
+        "ms_per_turn": round(1000 * elapsed / max(len(test_turns), 1), 4),
+        "embedding_prototypes": embed is not None,
+    }
+
+
+def _query_scores(index: FacetIndex, schema: FacetSchema, dialogues: Sequence[Dialogue], domains: Sequence[str],
+                  is_gold: Callable[[Dialogue, int, str], bool], *, handover: bool) -> dict[str, Any]:
+    """Mean over domains of turn-level precision and recall of the alias query's ranges."""
     precision_sum = recall_sum = 0.0
     per_domain: dict[str, dict[str, float]] = {}
     for domain in domains:
-        gold_turns = {(d.dialogue_id, i + 1) for d in test for i, t in enumerate(d.turns) if t.facets["topic"] == domain}
+        gold_turns = {(d.dialogue_id, i + 1) for d in dialogues for i in range(len(d.turns)) if is_gold(d, i, domain)}
         if not gold_turns:
             continue
-        result = index.query(schema.aliases[domain.lower()])
+        result = index.query(schema.aliases[domain.lower()], handover=handover)
         predicted = {(r.session, seq) for r in result.ranges for seq in range(r.start, r.end + 1)}
         tp = len(predicted & gold_turns)
         p = tp / len(predicted) if predicted else 0.0
@@ -232,16 +309,7 @@ def validate_sgd(
         precision_sum += p
         recall_sum += r
     n = max(len(per_domain), 1)
-    return {
-        "dataset": "sgd",
-        "dialogues": {"train": len(train), "test": len(test)},
-        "turns": {"train": len(train_rows), "test": len(test_turns)},
-        "slots": slots_out,
-        "query": {"precision": round(precision_sum / n, 4), "recall": round(recall_sum / n, 4),
-                  "per_domain": per_domain},
-        "ms_per_turn": round(1000 * elapsed / max(len(test_turns), 1), 4),
-        "embedding_prototypes": embed is not None,
-    }
+    return {"precision": round(precision_sum / n, 4), "recall": round(recall_sum / n, 4), "per_domain": per_domain}
 
 
 def load_tiage(path: Path) -> list[list[tuple[str, int]]]:

@@ -113,6 +113,8 @@ class Index:
 
             self._errors += (sqlean.Error,)
         self.lock = threading.RLock()
+        self._doc_counts: dict[str, int] = {}
+        self._doc_counts_key: tuple[int, int] = (-1, -1)
         try:
             apply_migrations(self.conn)
         except self._errors as exc:
@@ -149,6 +151,33 @@ class Index:
             try:
                 rows: list[Any] = self.conn.execute(sql, params).fetchall()
                 return rows
+            except self._errors as exc:
+                raise self._translate(exc) from exc
+
+    def term_doc_counts(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
+        """(chunks in the index, {term: chunks whose title or text holds it}), FTS5 stemming applied.
+
+        Remembered per term until the index changes (a write here, or a commit by another
+        process, which `PRAGMA data_version` reports), so repeated terms cost nothing.
+        """
+        with self.lock:
+            try:
+                key = (int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes)
+                if key != self._doc_counts_key:
+                    self._doc_counts = {"": int(self.conn.execute("SELECT count(*) FROM chunks").fetchone()[0])}
+                    self._doc_counts_key = key
+                if len(self._doc_counts) > 50_000:  # a long-lived server: keep the memory bounded
+                    self._doc_counts = {"": self._doc_counts[""]}
+                counts: dict[str, int] = {}
+                for term in terms:
+                    count = self._doc_counts.get(term)
+                    if count is None:
+                        phrase = '"' + term.replace('"', '""') + '"'
+                        count = int(self.conn.execute(
+                            "SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?", (phrase,)).fetchone()[0])
+                        self._doc_counts[term] = count
+                    counts[term] = count
+                return self._doc_counts[""], counts
             except self._errors as exc:
                 raise self._translate(exc) from exc
 

@@ -19,8 +19,22 @@ from urllib.parse import urlsplit
 import httpx
 
 from tdcontext.ingest.convert import SUPPORTED_TYPES, ConvertedPage, to_markdown
-from tdcontext.ingest.fetch import DEFAULT_MAX_BYTES, HARD_MAX_BYTES, Deadline, FetchedPage, fetch
-from tdcontext.ingest.guard import PUBLIC_ONLY, AddressPolicy, ParsedTarget, Resolver, check_address, check_url, resolve
+from tdcontext.ingest.fetch import (
+    DEFAULT_MAX_BYTES,
+    HARD_MAX_BYTES,
+    Deadline,
+    FetchedPage,
+    fetch,
+)
+from tdcontext.ingest.guard import (
+    PUBLIC_ONLY,
+    AddressPolicy,
+    ParsedTarget,
+    Resolver,
+    check_address,
+    check_url,
+    resolve,
+)
 from tdcontext.ingest.render import find_chromium, render_with_chromium
 
 __all__ = [

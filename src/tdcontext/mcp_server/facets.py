@@ -23,6 +23,7 @@ def register_facet_tools(server: MCPServer, engine: Engine) -> None:
         alias: str = Field(max_length=500, description="A topic in the user's words, e.g. 'the kaleidoscope'."),
         threshold: float = Field(default=0.6, gt=0.0, le=1.0, description="Minimum idf-weighted facet coverage."),
         strict: bool = False,
+        handover: bool = Field(default=True, description="End each range with the turn that moved on from the topic."),
     ) -> dict[str, Any]:
         """Find when a topic came up in past copilot sessions: seq ranges of the session logs.
 
@@ -31,7 +32,7 @@ def register_facet_tools(server: MCPServer, engine: Engine) -> None:
         Read the raw turns back with continuity_load(seq ranges).
         Example: td_facets_query(alias="the feedback look we tried")
         """
-        return await call_tool(engine.facets.query, alias, threshold=threshold, strict=strict)
+        return await call_tool(engine.facets.query, alias, threshold=threshold, strict=strict, handover=handover)
 
     @server.resource("tdcontext://facets/panel", mime_type="application/json")
     async def facets_panel() -> str:

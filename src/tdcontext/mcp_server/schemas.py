@@ -1,7 +1,7 @@
 """Input and output types of the MCP tools, so schema-driven clients can validate both ways.
 
 Inputs: closed choices are `Literal`s and numbers carry `Field(ge=, le=)` bounds; queries
-and prompts are capped at `engine.MAX_PROMPT_CHARS`. Outputs: one TypedDict per tool; they
+and prompts are capped at `early.MAX_PROMPT_CHARS`. Outputs: one TypedDict per tool; they
 allow extra keys, so a field added in the core reaches clients instead of being dropped.
 Invariant: the bounds here are the engine's own limits, never looser or tighter.
 """
@@ -13,7 +13,8 @@ from typing import Annotated, Any, Literal, NotRequired
 from pydantic import ConfigDict, Field, with_config
 from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
-from ..engine import MAX_INGEST_BYTES, MAX_PROMPT_CHARS
+from ..early import MAX_PROMPT_CHARS
+from ..engine import MAX_INGEST_BYTES
 
 Kind = Literal["memory", "knowledge", "recipe"]
 ContentType = Literal["fact", "reference", "instruction"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..corpus.entry import Entry
@@ -21,32 +21,13 @@ from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
 from .block import BlockItem, mark_partial, render_block
 from .gate import Procedure, admit, admit_legacy, prototype_matrix
+from .result import ContextResult
 from .retriever import Filters, Retriever, SearchResult
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|:\s+")
 
 if TYPE_CHECKING:  # imported by the paths that embed; an echo prompt's early answer needs none
     import numpy as np
-
-@dataclass(frozen=True)
-class ContextResult:
-    """What `context()` admitted for one prompt, and the block to inject."""
-
-    prompt: str
-    mode: str
-    degraded: bool
-    entries: list[dict[str, Any]]
-    block: str
-    intent: str
-    notes: list[str] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"prompt": self.prompt, "mode": self.mode, "degraded": self.degraded,
-                               "entries": self.entries, "block": self.block, "intent": self.intent}
-        if self.notes:
-            out["notes"] = list(self.notes)
-        return out
-
 
 @dataclass(frozen=True)
 class Candidates:

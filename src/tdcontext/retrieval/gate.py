@@ -22,7 +22,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from ..corpus.entry import BUILTIN_PROJECT
+from ..corpus import BUILTIN_PROJECT
 from .invocation import (
     analyse,
     echo_frame,
@@ -33,10 +33,11 @@ from .invocation import (
     title_phrase,
 )
 from .lexical import STOPWORDS
-from .retriever import Hit
 
-if TYPE_CHECKING:  # the intent rules run before any model call, without numpy (see engine.context)
+if TYPE_CHECKING:  # the intent rules run before any model call, without numpy or the retriever (see engine.context)
     import numpy as np
+
+    from .retriever import Hit
 
 # Fitted by 5-fold cross-validation on tests/data/gate_suite_v2 with all-MiniLM-L6-v2 int8
 # (`python bench/bench_gate_cv.py`; held-out figures in BENCHMARKS.md). Cosines are

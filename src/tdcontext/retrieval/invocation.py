@@ -17,6 +17,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..lazyre import LazyPattern, lazy_compile
 from .lexical import STOPWORDS
 from .lexicon import is_common_word
 
@@ -31,7 +32,7 @@ def fold(text: str) -> str:
 
 # ---- procedure names ----------------------------------------------------------------------
 
-_NAME_TOKEN = re.compile(r"(?<![\w/.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?![\w])")
+_NAME_TOKEN = lazy_compile(r"(?<![\w/.])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*(?![\w])")
 _GENERIC_TITLE = frozenset(["macro", "rule", "rules", "procedure", "preset", "recipe", "note", "notes", "the", "and", "for", "with", "from", "into", "a", "an", "of", "to", "in", "on", "my", "our", "your", "this", "that", "step", "steps"])
 
 
@@ -89,14 +90,14 @@ def title_phrase(title: str) -> str:
 # ---- protected spans: quotes, backticks, code ------------------------------------------------
 
 _PROTECTED = [
-    re.compile(r"`[^`]{1,200}`"),
-    re.compile(r'"[^"\n]{1,200}"'),
-    re.compile(r"(?<![\w])'[^'\n]{1,200}'(?![\w])"),
-    re.compile(r"«[^»\n]{1,200}»"),
-    re.compile(r"「[^」\n]{1,200}」|『[^』\n]{1,200}』"),
-    re.compile(r"[A-Za-z_][\w.]*\([^()\n]{0,200}\)"),      # call(...)
-    re.compile(r"\b[A-Za-z_]\w*\s*=\s*[^\s,;]+"),          # x = y
-    re.compile(r"(?<![\w])[\w.]*_?\w*\(\)"),
+    lazy_compile(r"`[^`]{1,200}`"),
+    lazy_compile(r'"[^"\n]{1,200}"'),
+    lazy_compile(r"(?<![\w])'[^'\n]{1,200}'(?![\w])"),
+    lazy_compile(r"«[^»\n]{1,200}»"),
+    lazy_compile(r"「[^」\n]{1,200}」|『[^』\n]{1,200}』"),
+    lazy_compile(r"[A-Za-z_][\w.]*\([^()\n]{0,200}\)"),      # call(...)
+    lazy_compile(r"\b[A-Za-z_]\w*\s*=\s*[^\s,;]+"),          # x = y
+    lazy_compile(r"(?<![\w])[\w.]*_?\w*\(\)"),
 ]
 
 
@@ -138,7 +139,7 @@ _META_ALWAYS = [
     r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
     r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci",
 ]
-_META_RE = [re.compile(p, re.IGNORECASE) for p in _META_ALWAYS]
+_META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 
 # frames whose object must be a name-like or quoted token: "say the word X", "call X", "bold X"
 _META_OBJECT = [
@@ -146,8 +147,8 @@ _META_OBJECT = [
     r"\bcall(ed)?\b", r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
 ]
-_META_AFTER_OBJECT_RE = re.compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
-_META_OBJECT_RE = [re.compile(p, re.IGNORECASE) for p in _META_OBJECT]
+_META_AFTER_OBJECT_RE = lazy_compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
+_META_OBJECT_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_OBJECT]
 
 _QUOTE = "'\"`“”‘’«»"
 _ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
@@ -177,9 +178,9 @@ _ECHO_PATTERNS = [
     _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
 ]
 _ECHO_PATTERNS.append(r"\b(the\s+)?(exact|same|identical)\s+(text|words?|string|phrase|wording|characters)\b")
-_ENGLISH_ECHO_RE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
+_ENGLISH_ECHO_RE = [lazy_compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
-_ECHO_START = re.compile(
+_ECHO_START = lazy_compile(
     r"^\W*(?:(?:please|bitte|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|пожалуйста|per favore|请|麻烦)\W+)?"
     r"(?:"
     r"r[ée]p[èe]te\w*|r[ée]p[ée]tez|(?:re)?dis(?:-moi|-le)?|redites|[ée]cris|r[ée]ponds|recopie|copie|"   # fr
@@ -189,7 +190,7 @@ _ECHO_START = re.compile(
     r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
     r"repita|diga|escreva|responda"                                                      # pt
     r")\b", re.IGNORECASE)
-_ECHO_ANY = re.compile(
+_ECHO_ANY = lazy_compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
@@ -257,7 +258,7 @@ def literal_only(prompt: str) -> bool:
 
 # ---- invocation structure ------------------------------------------------------------------
 
-_POLITE = re.compile(
+_POLITE = lazy_compile(
     r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
@@ -272,31 +273,31 @@ _VERBS = (
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
     "starting|loading|triggering"
 )
-_VERB_RE = re.compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
-_BLOCKERS = re.compile(
+_VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
+_BLOCKERS = lazy_compile(
     r"\b(don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
     r"hold off|ignore|undo|did|didn'?t|have|has|had|was|were|how many|how often|who|whether|before|after|"
     r"unless|until|if|once|since|later)\b", re.IGNORECASE)
-_QUESTION_START = re.compile(r"^(what|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
+_QUESTION_START = lazy_compile(r"^(what|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
-_REQUEST_QUESTION = re.compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
-_FOLLOW_OK = re.compile(
+_REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
+_FOLLOW_OK = lazy_compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|asap|again|here|there|on|onto|with|for|to|"
     r"in|at|over|across|up|then|and|go|immediately|right|quick|quickly|first|before|after|when|once|" + FRAME_NOUNS +
     r")\b|^[/!]|^$",
     re.IGNORECASE)
-_SCHEDULE = re.compile(
+_SCHEDULE = lazy_compile(
     r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
     r"i need|we need|need)\s*(?:(?:the|a|an|my|our)\s*)?$", re.IGNORECASE)
-_ASK_START = re.compile(
+_ASK_START = lazy_compile(
     r"^(what|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
-_ASK_BLOCK = re.compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
+_ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
                         r"don'?t|do not|never|not|instead|rather than|"
                         r"how many times|how often|since|before|after|unless|if|forget|never mind|ignore|later)\b",
                         re.IGNORECASE)
-_CLAUSE_SPLIT = re.compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
-_SENTENCE_SPLIT = re.compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_CLAUSE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
 _POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
 _ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", "great", "lol", "haha", "wow", "perfect", "yes", "yep", "yeah"])
 
@@ -354,7 +355,7 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "") -> Reference:
     return Reference(mentions=True, reason="named, not invoked")
 
 
-def _clause_bounds(lowered: str, start: int, splitter: re.Pattern[str]) -> tuple[int, int]:
+def _clause_bounds(lowered: str, start: int, splitter: LazyPattern) -> tuple[int, int]:
     left = 0
     for sep in splitter.finditer(lowered, 0, start):
         left = sep.end()

@@ -4,27 +4,34 @@ Invariant: any query string (quotes, operators, `NEAR(`, emoji, megabytes) yield
 never an SQL error: text is reduced to word tokens, stopwords are dropped, and each token
 is double-quoted as an FTS5 string. Parsing is linear in the input and bounded: only the
 first `MAX_QUERY_CHARS` characters are read and at most `MAX_TERMS` terms are kept.
+
+Common terms: FTS5 scores every chunk that holds any query term, and that scoring (not the
+matching) is about 90% of a query's cost. In an index of at least `PRUNE_MIN_CHUNKS` chunks, a
+term found in more than `COMMON_TERM_SHARE` of them is left out of the MATCH when a rarer term
+remains. At the default share, one half, this changes no score: FTS5's bm25 gives a term in half
+the chunks or more an idf of 1e-6, so it only added near-zero-score chunks to be scored. Lower
+shares are faster and not free: 0.2 cut BM25 CPU by a third at 10k chunks but cost 0.6 points
+of hybrid nDCG@10 on held-out SciFact queries (bench_common_terms.py; BENCHMARKS.md, issue 12).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..index.db import Index
+if TYPE_CHECKING:  # the intent rules import STOPWORDS from here without opening SQLite
+    from ..index.db import Index
 
 MAX_TERMS = 32
 MAX_QUERY_CHARS = 16 * 1024
+COMMON_TERM_SHARE = 0.5
+"""A term found in more than this share of the chunks is dropped from the MATCH (when a rarer one remains)."""
+PRUNE_MIN_CHUNKS = 2000
+"""Smaller indexes are searched with every term: scoring them is cheap, and nothing changes there."""
 _TOKEN = re.compile(r"[^\W_]+(?:[_'][^\W_]+)*", re.UNICODE)
 STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before being
-    below between both but by can could did do does doing down during each few for from further had
-    has have having he her here hers herself him himself his how i if in into is it its itself just
-    me more most my myself no nor not now of off on once only or other our ours ourselves out over
-    own same she should so some such than that the their theirs them themselves then there these
-    they this those through to too under until up very was we were what when where which while who
-    whom why will with would you your yours yourself yourselves please tell show give get make let
-    use using i'm it's what's how's can't don't""".split()
+    ["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "please", "tell", "show", "give", "get", "make", "let", "use", "using", "i'm", "it's", "what's", "how's", "can't", "don't"]
 )
 
 
@@ -55,10 +62,30 @@ def query_terms(text: str) -> list[str]:
 
 def match_expression(text: str) -> str | None:
     """An FTS5 MATCH string OR-ing each quoted term, or None when there is nothing to match."""
-    terms = query_terms(text)
+    return _or_terms(query_terms(text))
+
+
+def _or_terms(terms: list[str]) -> str | None:
     if not terms:
         return None
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+def distinctive_terms(index: Index, terms: list[str], *, share: float | None = None,
+                      min_chunks: int | None = None) -> list[str]:
+    """`terms` without those found in more than `share` of the index's chunks, unless none
+    would remain; all of them when the index has fewer than `min_chunks` chunks (the module
+    defaults COMMON_TERM_SHARE and PRUNE_MIN_CHUNKS apply when not given)."""
+    share = COMMON_TERM_SHARE if share is None else share
+    min_chunks = PRUNE_MIN_CHUNKS if min_chunks is None else min_chunks
+    if len(terms) < 2 or share >= 1.0:
+        return terms
+    total, _ = index.term_doc_counts([])
+    if total < min_chunks:
+        return terms
+    total, counts = index.term_doc_counts(terms)
+    kept = [t for t in terms if counts[t] <= share * total]
+    return kept or terms
 
 
 @dataclass(frozen=True)
@@ -77,8 +104,12 @@ def search_chunks(
     kind: str | None = None,
     exclude_project: str | None = None,
 ) -> list[ChunkHit]:
-    """Best chunks by BM25 (title weighted 2x), best first; `score` is -bm25 (higher is better)."""
-    expr = match_expression(text)
+    """Best chunks by BM25 (title weighted 2x), best first; `score` is -bm25 (higher is better).
+
+    In a large index, terms found in most chunks are left out of the MATCH (see the module
+    docstring); the scores are FTS5's bm25 over the terms kept.
+    """
+    expr = _or_terms(distinctive_terms(index, query_terms(text)))
     if expr is None:
         return []
     if project is None and kind is None and exclude_project is None:

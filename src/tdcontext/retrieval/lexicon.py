@@ -16,8 +16,6 @@ import json
 import re
 from importlib import resources
 
-from ..corpus.files import BUILTIN_DIR
-
 _WORD = re.compile(r"[a-z][a-z0-9]*")
 _FAMILIES = frozenset(["top", "chop", "sop", "dat", "mat", "comp", "pop", "tops", "chops", "sops", "dats", "mats", "comps", "pops", "glsl", "tox", "toe", "osc", "dmx", "midi", "ndi", "hap", "sacn", "artnet", "ltc", "tdmcp", "touchdesigner", "derivative", "python"])
 
@@ -36,6 +34,8 @@ def english_words() -> frozenset[str] | None:
 @functools.lru_cache(maxsize=1)
 def touchdesigner_terms() -> frozenset[str]:
     """Every word of the shipped TouchDesigner knowledge, plus operator family names."""
+    from ..corpus.files import BUILTIN_DIR
+
     words: set[str] = set(_FAMILIES)
     if BUILTIN_DIR.is_dir():
         for path in BUILTIN_DIR.glob("*.md"):

@@ -243,7 +243,7 @@ class Retriever:
             return None
         try:
             return self.encode_query(text)
-        except Exception as exc:  # any embedder failure degrades; it never breaks the answer
+        except Exception as exc:  # noqa: BLE001 - any embedder failure degrades; it never breaks the answer
             notes.append(f"vector search unavailable: {exc}")
             return None
 

@@ -19,8 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..errors import SkillError
 from ..fsutil import (
     FileTooLargeError,
@@ -29,7 +27,7 @@ from ..fsutil import (
     read_regular_file,
 )
 from ..tokens import count_tokens
-from ..yamlfast import safe_load
+from ..yamlfast import safe_load, yaml_error
 
 SKILL_FILE = "SKILL.md"
 REFERENCES_DIR = "references"
@@ -323,7 +321,7 @@ def split_frontmatter(text: str, *, where: str) -> tuple[dict[str, Any], str]:
     yaml_text = "".join(lines[1:end])
     try:
         meta = safe_load(yaml_text) if yaml_text.strip() else {}
-    except yaml.YAMLError as exc:
+    except yaml_error() as exc:  # evaluated only when parsing raised, so yaml is loaded by then
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         at = f" at line {mark.line + 2}" if mark is not None else ""
@@ -352,6 +350,8 @@ def split_frontmatter(text: str, *, where: str) -> tuple[dict[str, Any], str]:
 
 def render_skill_md(meta: Mapping[str, Any], body: str) -> str:
     """Write frontmatter + body back as SKILL.md text (used by the scaffold)."""
+    import yaml
+
     data = dict(meta)
     front = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
     if yaml.safe_load(front) != data:

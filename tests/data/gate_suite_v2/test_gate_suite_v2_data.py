@@ -40,23 +40,25 @@ def test_corpus_shape_and_size() -> None:
         assert set(meta) <= {"name", "when"}, e["id"]
 
 
+def _assert_labelled(p: dict[str, Any]) -> None:
+    """One prompt's label: full schema, real ids, full only on invoke/ask_content, context-free expects nothing."""
+    assert set(p) == {"pid", "prompt", "intent", "expected", "full", "allowed", "builtin", "lang", "group"}
+    assert p["intent"] in INTENTS and p["prompt"].strip(), p["pid"]
+    known = set(BY_ID) | (BUILTINS if p["builtin"] else set())
+    for ref in p["expected"] + p["allowed"]:
+        assert ref in known, f"{p['pid']} names unknown entry {ref!r}"
+    assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
+    assert not set(p["expected"]) & set(p["allowed"]), p["pid"]
+    assert bool(p["full"]) == (p["intent"] in {"invoke", "ask_content"}), p["pid"]
+    if p["intent"] in CONTEXT_FREE:
+        assert p["expected"] == [], p["pid"]
+
+
 def test_labels_refer_to_real_entries_and_are_consistent() -> None:
     pids = [p["pid"] for p in PROMPTS]
     assert len(set(pids)) == len(pids)
     for p in PROMPTS:
-        assert set(p) == {"pid", "prompt", "intent", "expected", "full", "allowed", "builtin", "lang", "group"}
-        assert p["intent"] in INTENTS and p["prompt"].strip(), p["pid"]
-        known = set(BY_ID) | (BUILTINS if p["builtin"] else set())
-        for ref in p["expected"] + p["allowed"]:
-            assert ref in known, f"{p['pid']} names unknown entry {ref!r}"
-        assert set(p["full"]) <= set(p["expected"]) & INSTRUCTIONS, p["pid"]
-        assert not set(p["expected"]) & set(p["allowed"]), p["pid"]
-        if p["intent"] in {"invoke", "ask_content"}:
-            assert p["full"], p["pid"]
-        else:
-            assert not p["full"], p["pid"]
-        if p["intent"] in CONTEXT_FREE:
-            assert p["expected"] == [], p["pid"]
+        _assert_labelled(p)
 
 
 def test_suite_meets_the_issue_minimums() -> None:
@@ -100,3 +102,25 @@ def test_holdout_prompts_are_new_and_labelled_like_the_suite() -> None:
         assert bool(p["full"]) == (p["intent"] in {"invoke", "ask_content"}), p["pid"]
         if p["intent"] in CONTEXT_FREE:
             assert p["expected"] == [], p["pid"]
+
+
+def test_unseen_prompts_are_new_and_labelled_like_the_suite() -> None:
+    """prompts_unseen.jsonl: the independent suite, written blind by someone who did not write the gate."""
+    unseen = _load("prompts_unseen.jsonl")
+    assert len(unseen) >= 150
+    seen = ({p["prompt"] for p in PROMPTS} | {p["prompt"] for p in _load("prompts_fresh.jsonl")}
+            | {p["prompt"] for p in _load("prompts_holdout.jsonl")})
+    repeated = sorted(p["prompt"] for p in unseen if p["prompt"] in seen)  # names only the unseen side
+    assert not repeated, f"unseen prompts must be new: {repeated}"
+    assert len({p["pid"] for p in unseen}) == len(unseen)
+    assert len({p["prompt"] for p in unseen}) == len(unseen), "one label per prompt"
+    counts = Counter(p["intent"] for p in unseen)
+    assert set(counts) == INTENTS, set(INTENTS) - set(counts)
+    assert {p["lang"] for p in unseen if p["intent"] == "echo"} >= {"en", "fr", "de", "es", "ru", "zh", "ja"}
+    assert sum(p["builtin"] for p in unseen) >= 10
+    for p in unseen:
+        _assert_labelled(p)
+        assert len(set(p["expected"])) == len(p["expected"]) and len(set(p["allowed"])) == len(p["allowed"])
+    # every instruction is invoked at least once
+    invoked = {i for p in unseen if p["intent"] == "invoke" for i in p["full"]}
+    assert invoked == INSTRUCTIONS, INSTRUCTIONS - invoked
