@@ -90,7 +90,7 @@ class ContextAssembler:
         if prompt.strip():
             try:
                 vector = self.encode_query(prompt)
-            except Exception as exc:  # the gate then admits nothing; the turn goes on
+            except Exception as exc:  # noqa: BLE001 -- any encoder failure: the gate then admits nothing; the turn goes on
                 notes.append(f"vector search unavailable: {exc}")
         result = self.retriever.search(
             prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid",
@@ -214,7 +214,7 @@ class ContextAssembler:
         if self._prototypes is None:
             try:
                 self._prototypes = prototype_matrix(self.embed_batch)
-            except Exception:  # without prototypes the rules still classify
+            except Exception:  # noqa: BLE001 -- without prototypes the rules still classify
                 return None
         return float(np.max(self._prototypes @ vector))
 
