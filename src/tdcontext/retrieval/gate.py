@@ -3,7 +3,10 @@
 Search ranks; the gate admits. An entry is admitted only when (1) the prompt's intent asks
 for information or action (echo, meta-linguistic, acknowledgement, greeting and chit-chat
 prompts admit nothing), and (2) the vector side shows real semantic relevance (a calibrated
-cosine floor; a BM25-only match on a shared rare token never suffices). Instruction entries
+cosine floor; a BM25-only match on a shared rare token never suffices; floors rise when the
+prompt names something no entry mentions, except for the best entry when its text covers the
+rest of the question; on a non-English prompt, where the English-only model's cosines are
+deflated, both rankers placing an entry at the very top also counts). Instruction entries
 (stored procedures and rules) are disclosed progressively: a one-line stub under a low floor,
 the full body only when the prompt invokes the procedure by name or asks what it says
 (`invocation.analyse`). User entries come first; built-in knowledge fills the remaining places.
