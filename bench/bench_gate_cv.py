@@ -59,6 +59,7 @@ GRID = {
     "request_stub_cosine": (0.18, 0.20, 0.22, 0.25),
     "relative_margin": (0.15, 0.20, 0.25),
     "unknown_entity_penalty": (0.10, 0.15, 0.20, 0.30),
+    "entity_coverage_words": (0, 2, 3),  # v2.2: 0 = the penalty applies to every entry (v2.1)
 }
 
 
@@ -106,7 +107,8 @@ Outcome = dict[str, str]  # entry id -> "full" | "stub"
 def new_gate_outcome(engine: Engine, cands: Candidates, th: gate.Thresholds) -> Outcome:
     decision = gate.admit(cands.prompt, cands.result.hits, cands.procedures, k=K,
                           prototype_cosine=cands.prototype_cosine, degraded=cands.vector is None,
-                          thresholds=th, name_df=engine._context._name_df, term_df=engine._context._term_df)
+                          thresholds=th, name_df=engine._context._name_df, term_df=engine._context._term_df,
+                          entry_text=engine._context._entry_text)
     return {a.hit.id: a.disclosure for a in decision.admitted}
 
 

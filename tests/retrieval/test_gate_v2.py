@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -283,3 +284,113 @@ def test_the_products_own_name_is_not_an_unknown_entity() -> None:
 @given(st.text(max_size=300))
 def test_property_is_question_is_total_and_ignores_surrounding_whitespace(text: str) -> None:
     assert gate.is_question(text) is gate.is_question(f"  {text}\n")
+
+
+def _nobody_knows(term: str) -> int:  # no entry mentions any term
+    return 0
+
+
+PERF_TEXT = "Perform CHOP and the Probe palette: find the slow operators that cost the frame time and lower fps."
+
+
+def test_unknown_entity_penalty_is_waived_for_the_entry_that_covers_the_rest_of_the_question() -> None:
+    hits = [_hit("perf", "default", 0.40, "reference"), _hit("other", "default", 0.38, "reference")]
+    texts = {"perf": PERF_TEXT, "other": "Movie File In TOP preloading of clips."}
+    prompt = "on my MacBook Pro the project runs at 40 fps, how do I find the slow ops?"
+    covered = gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows, entry_text=texts.__getitem__)
+    # the best entry covers fps/find/slow: judged by the ordinary floor; the other keeps the raised one
+    assert [a.hit.id for a in covered.admitted] == ["perf"]
+    assert "covers the question apart from the unknown name" in covered.admitted[0].why
+    assert "other" in covered.rejected
+    # without entry text (or with the waiver switched off) the penalty applies to every entry, as in v2.1
+    assert gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows).admitted == []
+    off = replace(gate.DEFAULT_THRESHOLDS, entity_coverage_words=0)
+    assert gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows, entry_text=texts.__getitem__,
+                      thresholds=off).admitted == []
+
+
+def test_words_of_a_multi_word_name_never_count_as_coverage() -> None:
+    # "Leap Motion": "Motion" is part of the outside name even if a note says "motion"
+    hits = [_hit("particles", "default", 0.39, "recipe")]
+    texts = {"particles": "Particles that follow motion: a Leap-free particle system driven by noise."}
+    prompt = "How can a Leap Motion controller steer particles?"
+    decision = gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows, entry_text=texts.__getitem__)
+    assert decision.admitted == []  # only "particles" is covered: one word < 2
+
+
+def test_coverage_waiver_needs_an_unknown_entity_and_tolerates_bad_entry_text() -> None:
+    hits = [_hit("perf", "default", 0.40, "reference")]
+
+    def broken(entry_id: str) -> str:
+        raise AssertionError("entry text must not be read when no entity is unknown")
+
+    plain = gate.admit("how do I find the slow ops?", hits, {}, k=3, term_df=lambda t: 5, entry_text=broken)
+    assert [a.hit.id for a in plain.admitted] == ["perf"]
+    # empty or hostile entry text covers nothing
+    for text in ("", "\x00" * 50, "🙂" * 100):
+        decision = gate.admit("on my MacBook Pro how do I find the slow ops?", hits, {}, k=3,
+                              term_df=_nobody_knows, entry_text=lambda _i, t=text: t)
+        assert decision.admitted == []
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(prompt=st.text(max_size=120), text=st.text(max_size=300), cos=st.floats(0.0, 1.0))
+def test_property_coverage_waiver_only_ever_lowers_floors_to_the_v21_floors(prompt: str, text: str, cos: float) -> None:
+    """Admitted with the waiver => admitted by v2.1 without any penalty; rejected by v2.1
+    with the penalty => the waiver changes only the best entry's verdict."""
+    hits = [_hit("a", "default", cos, "reference"), _hit("b", "default", cos / 2, "reference")]
+    waived = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows,
+                                           entry_text=lambda _i: text).admitted}
+    no_penalty = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=lambda t: 1).admitted}
+    penalised = {a.hit.id for a in gate.admit(prompt, hits, {}, k=3, term_df=_nobody_knows).admitted}
+    assert penalised <= waived <= no_penalty
+    assert waived - penalised <= {"a"}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("¿Cómo recibo OSC desde una tableta?", True),
+    ("Wie übergebe ich einen Wert an einen GLSL-Shader?", True),
+    ("comment recevoir de l'OSC dans TouchDesigner ?", True),
+    ("Как сделать шлейф с помощью Feedback TOP?", True),
+    ("GLSL TOP に uniform を渡す方法は？", True),
+    ("how do I make trails with a Feedback TOP?", False),
+    ("is the Le Mans show on in the dome for the client?", False),
+    ("café lights near Beyoncé's stage — how do I sync them?", False),
+    ("", False),
+])
+def test_not_english_reads_script_and_function_words(prompt: str, expected: bool) -> None:
+    assert gate.not_english(prompt) is expected
+
+
+def test_german_capitalised_nouns_are_not_outside_entities() -> None:
+    assert gate.salient_terms("Wie übergebe ich einen Wert an einen GLSL-Shader?") == ["GLSL"]
+    assert gate.salient_terms("how do I sync TouchDesigner to Ableton Link?") == ["Ableton", "Link"]
+
+
+def _ranked(entry_id: str, cosine: float, bm25: int | None, vector: int | None, content_type: str = "reference") -> Hit:
+    return Hit(id=entry_id, title=entry_id, kind="knowledge", content_type=content_type, project="default",
+               score=cosine, ranks={"bm25": bm25, "vector": vector}, snippet="x", cosine=cosine)
+
+
+def test_non_english_prompt_admits_what_both_rankers_put_on_top() -> None:
+    hits = [_ranked("pops", 0.26, 1, 1), _ranked("gen", 0.25, 2, 3), _ranked("vec_only", 0.27, None, 1),
+            _ranked("kick", 0.24, 2, 2, "instruction")]
+    procs = {"kick": gate.Procedure("KICK1: kick flash", "KICK1 procedure. Build a flash. SECRET", ("KICK1",))}
+    spanish = gate.admit("¿cómo hago partículas en la GPU con POPs?", hits, procs, k=5)
+    got = {a.hit.id: a.disclosure for a in spanish.admitted}
+    # both rankers within the top 2: admitted; an instruction only ever as a stub
+    assert got == {"pops": "full", "kick": "stub"}
+    assert "non-English prompt" in spanish.admitted[0].why[-1]
+    # the same cosines on an English prompt stay under the floors
+    assert gate.admit("how do I make particles on the GPU with POPs?", hits, procs, k=5).admitted == []
+    # switched off, or with the cosine under the semantic minimum, nothing is admitted
+    off = replace(gate.DEFAULT_THRESHOLDS, foreign_agreement_rank=0)
+    assert gate.admit("¿cómo hago partículas en la GPU con POPs?", hits, procs, k=5, thresholds=off).admitted == []
+    weak = [_ranked("pops", 0.05, 1, 1)]
+    assert gate.admit("¿cómo hago partículas en la GPU con POPs?", weak, {}, k=5).admitted == []
+
+
+def test_non_english_echo_and_chitchat_still_admit_nothing() -> None:
+    hits = [_ranked("pops", 0.40, 1, 1), _ranked("kick", 0.40, 1, 1, "instruction")]
+    for prompt in ("повтори за мной: KICK1", "Wiederhole bitte: KICK1", "спасибо", "merci beaucoup"):
+        assert gate.admit(prompt, hits, {}, k=5).admitted == []

@@ -90,7 +90,7 @@ class ContextAssembler:
         if prompt.strip():
             try:
                 vector = self.encode_query(prompt)
-            except Exception as exc:  # the gate then admits nothing; the turn goes on
+            except Exception as exc:  # noqa: BLE001 -- any encoder failure: the gate then admits nothing; the turn goes on
                 notes.append(f"vector search unavailable: {exc}")
         result = self.retriever.search(
             prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid",
@@ -110,6 +110,7 @@ class ContextAssembler:
         else:
             decision = admit(prompt, result.hits, cands.procedures, k=k, prototype_cosine=cands.prototype_cosine,
                              degraded=cands.vector is None, name_df=self._name_df, term_df=self._term_df,
+                             entry_text=self._entry_text,
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk
@@ -172,6 +173,12 @@ class ContextAssembler:
             out[entry_id] = self._proc_cache[entry_id][1]
         return out
 
+    def _entry_text(self, entry_id: str) -> str:
+        """The whole indexed text of one entry, chunks in order (read only for a prompt that
+        names an unknown entity, to see whether the best entry covers the rest of it)."""
+        rows = self.index.query("SELECT text FROM chunks WHERE entry_id = ? ORDER BY ord", (entry_id,))
+        return "\n".join(str(r[0]) for r in rows)
+
     def _term_df(self, term: str) -> int:
         """How many entries mention `term` or a word starting with it (grandMA -> grandMA3)."""
         terms = re.findall(r"\w+", term.lower())
@@ -207,7 +214,7 @@ class ContextAssembler:
         if self._prototypes is None:
             try:
                 self._prototypes = prototype_matrix(self.embed_batch)
-            except Exception:  # without prototypes the rules still classify
+            except Exception:  # noqa: BLE001 -- without prototypes the rules still classify
                 return None
         return float(np.max(self._prototypes @ vector))
 

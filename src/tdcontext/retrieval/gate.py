@@ -3,7 +3,10 @@
 Search ranks; the gate admits. An entry is admitted only when (1) the prompt's intent asks
 for information or action (echo, meta-linguistic, acknowledgement, greeting and chit-chat
 prompts admit nothing), and (2) the vector side shows real semantic relevance (a calibrated
-cosine floor; a BM25-only match on a shared rare token never suffices). Instruction entries
+cosine floor; a BM25-only match on a shared rare token never suffices; floors rise when the
+prompt names something no entry mentions, except for the best entry when its text covers the
+rest of the question; on a non-English prompt, where the English-only model's cosines are
+deflated, both rankers placing an entry at the very top also counts). Instruction entries
 (stored procedures and rules) are disclosed progressively: a one-line stub under a low floor,
 the full body only when the prompt invokes the procedure by name or asks what it says
 (`invocation.analyse`). User entries come first; built-in knowledge fills the remaining places.
@@ -55,6 +58,8 @@ class Thresholds:
     chitchat_prototype_cosine: float = 0.80
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
     unknown_entity_penalty: float = 0.20  # floors rise when the prompt names something no entry mentions
+    entity_coverage_words: int = 2     # ...except for the best entry, if it covers this many of the other content words
+    foreign_agreement_rank: int = 2    # non-English prompt: an entry both rankers place within this rank is admitted
 
 
 DEFAULT_THRESHOLDS = Thresholds()
@@ -272,20 +277,52 @@ _ENTITY = re.compile(r"(?<![\w'/.])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*|[A-Z][a-z]{2,}
 def salient_terms(prompt: str) -> list[str]:
     """Entity-shaped words of the prompt: capitalised mid-sentence (Ableton, Oculus), mixed case
     (macOS, CamSchnappr), acronyms and model names (DJI, FBX, X32, 4K). The first word of each
-    sentence is skipped (capitalised anyway); operator names and paths (noise1, /project1/p2)
+    sentence is skipped (capitalised anyway), and so is every merely capitalised word of a
+    non-English prompt (German capitalises all nouns); operator names and paths (noise1, /project1/p2)
     are the user's own network, and the product's own name (TD, TouchDesigner) is what every
     entry is about: neither is an outside entity."""
     text = fold(prompt)
     out: list[str] = []
+    capitalised_nouns = not_english(prompt)  # German capitalises every noun: "einen Wert"
     for m in _ENTITY.finditer(text):
         before = text[: m.start()].rstrip()
-        if (not before or before[-1] in ".!?:;¿¡\"'(") and not (
-                m.group(0).isupper() or any(c.isdigit() for c in m.group(0)) or re.search(r"[a-z][A-Z]", m.group(0))):
+        shaped = m.group(0).isupper() or any(c.isdigit() for c in m.group(0)) or re.search(r"[a-z][A-Z]", m.group(0))
+        if (capitalised_nouns or not before or before[-1] in ".!?:;¿¡\"'(") and not shaped:
             continue
         word = m.group(0)
         if len(word) >= 2 and word.lower() not in STOPWORDS and word.lower() not in _DOMAIN_NAMES:
             out.append(word)
     return out
+
+
+_NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff"
+                        r"\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]")
+
+
+# The commonest function words of the Latin-script languages artists write in, minus words
+# that are also English ("die", "come", "per", "con", "a", "o"): a language cue, not a topic list.
+_FOREIGN_FUNCTION_WORDS_TEXT = """
+    ich du wir ihr und oder nicht ist sind der das den dem des ein eine einen einem wie wo warum mit für auf aus bei
+    je tu nous vous et ou ne pas est sont le les un une du dans pour avec sur comment pourquoi quoi
+    yo el los las una unos y es son del en para por cómo como que qué donde dónde desde
+    il lo gli della nel che sono perché dove
+    eu os uma um não são em nos nas da do
+"""
+_FOREIGN_FUNCTION_WORDS = frozenset(_FOREIGN_FUNCTION_WORDS_TEXT.split())
+
+
+def not_english(prompt: str) -> bool:
+    """True when the prompt is written in another language, as far as its letters and function
+    words show: any letter of a non-Latin script (Cyrillic, Greek, CJK, kana, Hangul, Arabic,
+    Hebrew, Indic), an opening ¿ or ¡, or at least two function words of another Latin-script
+    language outnumbering the English function words ("wie übergebe ich einen Wert")."""
+    text = fold(prompt).lower()
+    if _NON_LATIN.search(text) or "¿" in text or "¡" in text:
+        return True
+    words = re.findall(r"[^\W\d_]+", text)
+    foreign = sum(1 for w in words if w in _FOREIGN_FUNCTION_WORDS)
+    english = sum(1 for w in words if w in STOPWORDS and w not in _FOREIGN_FUNCTION_WORDS)
+    return foreign >= 2 and foreign > english
 
 
 def names_for(proc: Procedure, name_df: Callable[[str], int] | None, t: Thresholds) -> tuple[set[str], str]:
@@ -309,6 +346,7 @@ def admit(
     thresholds: Thresholds = DEFAULT_THRESHOLDS,
     name_df: Callable[[str], int] | None = None,
     term_df: Callable[[str], int] | None = None,
+    entry_text: Callable[[str], str] | None = None,
 ) -> GateDecision:
     """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block, and how.
 
@@ -324,16 +362,27 @@ def admit(
     intent = classify_intent(prompt, prototype_cosine, t, names=all_names)
     if not intent.wants_context:
         return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
-    unknown = [term for term in salient_terms(prompt) if term_df is not None and term_df(term) == 0]
+    salient = salient_terms(prompt)
+    unknown = [term for term in salient if term_df is not None and term_df(term) == 0]
+    covered_id, base = None, t
     if unknown and t.unknown_entity_penalty:
         # the prompt is about something no entry mentions (a product, a device, a place): the
-        # corpus probably cannot answer it, so near matches need to be closer to count
+        # corpus probably cannot answer it, so near matches need to be closer to count -- unless
+        # the best entry covers the rest of the question in its own words ("on my MacBook Pro
+        # ... find the slow ops": the entity is context, the question is about slow ops)
+        covered_id = _covering_entry(prompt, salient, hits, entry_text, t.entity_coverage_words)
         t = replace(t, fact_cosine=t.fact_cosine + t.unknown_entity_penalty,
                     stub_cosine=t.stub_cosine + t.unknown_entity_penalty,
                     request_stub_cosine=t.request_stub_cosine + t.unknown_entity_penalty,
                     trigger_cosine=t.trigger_cosine + t.unknown_entity_penalty)
     if not is_question(prompt):
         t = replace(t, stub_cosine=t.request_stub_cosine)
+        base = replace(base, stub_cosine=base.request_stub_cosine)
+    # MiniLM-L6 is an English model: on a non-English prompt its cosines are deflated and the
+    # floors are not calibrated. The language-independent evidence is the technical vocabulary
+    # the prompt shares with the notes ("Feedback TOP", "OSC", "GLSL"): an entry that BOTH
+    # rankers put at the very top on it is admitted (instruction entries as stubs only).
+    foreign = t.foreign_agreement_rank > 0 and not_english(prompt)
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
     for is_user in (True, False):
@@ -345,23 +394,33 @@ def admit(
             if cosine is None:
                 rejected[hit.id] = "no semantic match (lexical only)" if not degraded else "vectors unavailable"
                 continue
+            if hit.id == covered_id:
+                why = [f"cosine {cosine:.2f}", "covers the question apart from the unknown name"]
+                t_hit = base
+            else:
+                why, t_hit = [f"cosine {cosine:.2f}"], t
             agree = hit.ranks.get("bm25") is not None and hit.ranks.get("vector") is not None
             bonus = t.agreement_bonus if agree else 0.0
-            why = [f"cosine {cosine:.2f}"]
             if agree:
                 why.append(f"rankers agree (bm25 #{hit.ranks['bm25']}, vector #{hit.ranks['vector']})")
+            top_both = foreign and cosine >= t.full_cosine and all(
+                (hit.ranks.get(r) or t.foreign_agreement_rank + 1) <= t.foreign_agreement_rank for r in ("bm25", "vector"))
             if hit.content_type == "instruction":
                 proc = procedures.get(hit.id, Procedure(hit.title, hit.snippet))
                 names, phrase = resolved.get(hit.id) or names_for(proc, name_df, t)
-                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t)
+                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t_hit)
+                if not disclosure and top_both:
+                    disclosure, reason = "stub", "non-English prompt; both rankers put it at the top; shown as a stub"
                 if disclosure:
                     groups[is_user].append(Admission(hit, why + [reason], disclosure))
                 else:
                     rejected[hit.id] = reason
                 continue
-            floor = max(t.fact_cosine - bonus, relative_floor)
+            floor = max(t_hit.fact_cosine - bonus, relative_floor)
             if cosine >= floor:
                 groups[is_user].append(Admission(hit, why + [f"fused score {hit.score:.3f}"]))
+            elif top_both:
+                groups[is_user].append(Admission(hit, why + ["non-English prompt; both rankers put it at the top"]))
             else:
                 rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}"
     user = sorted(groups[True], key=lambda a: a.disclosure != "full" or a.hit.content_type != "instruction")
@@ -369,6 +428,25 @@ def admit(
     for extra in (user + groups[False])[k:]:
         rejected[extra.hit.id] = f"beyond the {k} places (user entries first)"
     return GateDecision(intent, admitted, rejected)
+
+
+def _covering_entry(prompt: str, salient: Sequence[str], hits: Sequence[Hit],
+                     entry_text: Callable[[str], str] | None, min_words: int) -> str | None:
+    """The id of the best-matching (highest-cosine) entry when its text contains at least
+    `min_words` of the prompt's content stems outside every entity-shaped word (so the words of
+    a multi-word name such as "Leap Motion" never count as coverage); else None."""
+    scored = [h for h in hits if h.cosine is not None]
+    if entry_text is None or not scored or min_words <= 0:
+        return None
+    best = max(scored, key=lambda h: h.cosine or 0.0)
+    entity_words = {w.lower() for term in salient for w in re.findall(r"\w+", term)}
+    rest = " ".join(w for w in re.findall(r"[\w'-]+", fold(prompt)) if w.lower() not in entity_words
+                    and not any(part in entity_words for part in re.split(r"[-']", w.lower())))
+    wanted = _stems(rest)
+    if len(wanted) < min_words:
+        return None
+    covered = wanted & _stems(best.title + " " + entry_text(best.id))
+    return best.id if len(covered) >= min_words else None
 
 
 def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: str, cosine: float,
@@ -436,6 +514,7 @@ __all__ = [
     "condition_clauses",
     "is_question",
     "names_for",
+    "not_english",
     "prototype_matrix",
     "salient_terms",
     "trigger_overlap",

@@ -67,7 +67,8 @@ def _declarable(name: str) -> bool:
                    for w in words)
 
 
-_DISCOURSE = frozenset("go ahead now yes ok okay sure thanks please it this that here there".split())
+_DISCOURSE = frozenset(["go", "ahead", "now", "yes", "ok", "okay", "sure", "thanks", "please", "it", "this", "that",
+                        "here", "there"])
 
 
 @functools.lru_cache(maxsize=4096)
@@ -120,8 +121,8 @@ _META_ALWAYS = [
     r"\bspell(s|ed|ing)?\b(?!\s*check)", r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
     r"\betymolog\w*", r"\bwhat(?:'s| is| does| do| did)\s+(?:\S+\s+){0,2}\S+\s+mean(s|t)?\b(?!\s+(to|that|for)\b)",
     r"\bmeaning of\b", r"\bstand(s)? for\b",
-    r"\bin a sentence\b", r"\bsentence (containing|with|using)\b", r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
-    r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b",
+    r"\bin a sentence\b", r"\bsentence (containing|with|using)\b", (r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
+    r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b"),
     r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
     r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b", r"\bhashtag", r"\blimerick|\bhaiku\b|\bpoem\b",
     r"\b(puns?|acrostic|slogan|tagline|nickname|mnemonic|tongue twister|wordplay)\b", r"\bjoke (about|on|with)\b",
@@ -136,8 +137,8 @@ _META_ALWAYS = [
     r"\b(more )?polite(ly)?\b[^.?!]{0,20}$", r"\bsplit\b[^.?!]{0,30}\bon (underscores|spaces|dashes)\b",
     r"\bcontain(s)? a digit\b", r"\bvalid python( syntax)?\b",
     # other languages: spell, translate, pronounce
-    r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
-    r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci",
+    (r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
+     r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
 ]
 _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 
@@ -409,10 +410,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if m:
         gap = re.findall(r"[\w']+", before[m.end():])
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
-                                           before[m.end():]):
-            if not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",") or \
-                    re.match(r"^[a-z0-9_/.]+$", after_first):
-                return f"'{m.group(0)}' governs the procedure's name"
+                                           before[m.end():]) and (
+                not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",")
+                or re.match(r"^[a-z0-9_/.]+$", after_first)):
+            return f"'{m.group(0)}' governs the procedure's name"
     del clause_words
     return ""
 

@@ -76,6 +76,5 @@ for lang, t in [("en", "sweet, thanks a ton"), ("en", "haha perfect"), ("fr", "s
     P("chitchat", t, lang=lang)
 
 with open(Path(__file__).with_name("prompts_fresh.jsonl"), "w", encoding="utf-8") as f:
-    for i, r in enumerate(rows, 1):
-        f.write(json.dumps({"pid": f"f{i:03d}", **r}, ensure_ascii=False) + "\n")
+    f.writelines(json.dumps({"pid": f"f{i:03d}", **r}, ensure_ascii=False) + "\n" for i, r in enumerate(rows, 1))
 print(len(rows))

@@ -4,8 +4,8 @@ from pathlib import Path
 
 rows = []
 def P(intent, prompt, expected=(), full=(), allowed=(), builtin=False, lang="en", group=None):
-    rows.append(dict(intent=intent, prompt=prompt, expected=list(expected), full=list(full), allowed=list(allowed),
-                     builtin=builtin, lang=lang, group=group or intent))
+    rows.append({"intent": intent, "prompt": prompt, "expected": list(expected), "full": list(full),
+                 "allowed": list(allowed), "builtin": builtin, "lang": lang, "group": group or intent})
 def inv(prompt, ins, *more, builtin=False):
     P("invoke", prompt, [ins, *more], [ins], builtin=builtin)
 def ask(prompt, ins):
