@@ -80,6 +80,39 @@ def test_questions_about_the_content_ask(prompt: str) -> None:
     assert ref.asks and not ref.invokes
 
 
+BLACKOUT = procedure_names("BLACKOUT: end-of-set cut to black", ["BLACKOUT"])
+
+
+@pytest.mark.parametrize("prompt", [
+    "in stage lighting, what's the difference between a blackout and a fade to black?",
+    "what is a blackout in theatre, exactly?",
+    "which is better at the end of a show, a blackout or a slow fade?",
+    "what causes a blackout on my projector output?",
+    "what's the difference between blackout and fade to black in lighting desks?",
+    "how long should a BLACKOUT last between songs, what do LDs usually do?",
+    "what happened during the blackout last night?",
+])
+def test_a_dictionary_word_name_used_as_a_word_is_not_asked_about(prompt: str) -> None:
+    # the name is also an ordinary word: a question about the word must not disclose the procedure
+    assert BLACKOUT == {"blackout"}
+    assert not analyse(prompt, BLACKOUT).asks, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "what does BLACKOUT do, step by step?", "what's in the blackout procedure?",
+    "what's blackout's fade time?", "remind me what the BLACKOUT rule says about audio",
+])
+def test_a_dictionary_word_name_written_as_a_name_is_asked_about(prompt: str) -> None:
+    ref = analyse(prompt, BLACKOUT)
+    assert ref.asks and not ref.invokes, prompt
+
+
+def test_a_dictionary_word_name_still_invokes_in_lower_case() -> None:
+    # commands are judged by structure, not case: artists type lower case
+    assert analyse("ok run blackout now", BLACKOUT).invokes
+    assert analyse("blackout now please", BLACKOUT).invokes
+
+
 def test_names_are_declared_or_distinctive() -> None:
     assert procedure_names("KICK1: kick-reactive flash procedure") == {"kick1"}
     assert procedure_names("VJ_BANK_A: load clip bank A") == {"vj_bank_a"}

@@ -351,9 +351,32 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "") -> Reference:
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
-        if _asks_at(lowered, start, end):
+        if _asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
+
+
+_INDEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:a|an|another|any|some|each|every|no)\s+$")
+_NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b)")
+
+
+def _only_the_procedure(text: str, lowered: str, start: int, end: int) -> bool:
+    """Whether this occurrence can only mean the stored procedure, so a question about it may
+    disclose the full text. A name made of dictionary words (a declared BLACKOUT) is also an
+    ordinary word: "what's the difference between a blackout and a fade?" asks about lighting.
+    Such a name is the procedure only when written as a name (all capitals), marked as one
+    ("the blackout procedure", "blackout's steps"), and never after an indefinite article ("a
+    BLACKOUT" is a kind of thing, a procedure is one). Commands are judged elsewhere; this only
+    gates the question path, where a wrong yes discloses a procedure's text."""
+    if len(text) != len(lowered):  # a case mapping changed the length: positions don't align
+        return False
+    written = text[start:end]
+    words = re.findall(r"[A-Za-z]+", written)
+    if words and not all(is_common_word(w) for w in words):  # KICK1, DESKMAP_X32, Zorvex: only ever a name
+        return True
+    if _INDEFINITE_BEFORE.search(lowered, 0, start):
+        return False
+    return (written.isupper() and len(written) > 1) or bool(_NAME_MARK_AFTER.match(lowered, end))
 
 
 def _clause_bounds(lowered: str, start: int, splitter: LazyPattern) -> tuple[int, int]:
