@@ -113,6 +113,15 @@ def test_a_dictionary_word_name_still_invokes_in_lower_case() -> None:
     assert analyse("blackout now please", BLACKOUT).invokes
 
 
+@pytest.mark.parametrize("prompt", [
+    "vj bank a please, the warm-up set starts now", "load vj-bank-a on layer 2", "run VJ BANK A",
+])
+def test_an_underscored_name_typed_with_spaces_or_hyphens_is_the_name(prompt: str) -> None:
+    names = procedure_names("VJ_BANK_A: load clip bank A")
+    assert analyse(prompt, names).invokes, prompt
+    assert not analyse("what's a good vj bank size?", names).mentions  # the words alone are not the name
+
+
 def test_names_are_declared_or_distinctive() -> None:
     assert procedure_names("KICK1: kick-reactive flash procedure") == {"kick1"}
     assert procedure_names("VJ_BANK_A: load clip bank A") == {"vj_bank_a"}

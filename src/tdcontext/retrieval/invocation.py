@@ -305,7 +305,10 @@ _ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", 
 
 @functools.lru_cache(maxsize=4096)
 def _word_re(name: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
+    """The name as a whole word; an underscore also matches a space or a hyphen, because people
+    type VJ_BANK_A as "vj bank a" and CUE_STACK_7 as "cue-stack 7"."""
+    body = r"[_\s-]".join(re.escape(part) for part in name.split("_"))
+    return re.compile(r"(?<![\w])" + body + r"(?![\w])")
 
 
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
