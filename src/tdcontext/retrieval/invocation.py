@@ -2,7 +2,9 @@
 
 Structure, not word lists: a verb invokes only when it governs the procedure's name (an
 imperative or request clause whose object is the name, "the NAME procedure", a trailing
-"…, NAME" command, or "time for NAME"). Names inside quotes, backticks or code never invoke;
+"…, NAME" command, or "time for NAME"), a step of a command sequence ("LAYOUT2 then wirecomb") or a show-calling cue
+("stand by NAME ... go"); a distinctive name also counts when typed one edit off ("KIKC1").
+Names inside quotes, backticks or code never invoke;
 meta-linguistic frames (spell, pronounce, translate, "the word", reverse, count, case changes,
 "start your reply with", "what does X mean", ...) and echo frames in several languages never
 invoke, in any position. Invariant: every function here is pure and depends only on its
