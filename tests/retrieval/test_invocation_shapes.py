@@ -98,6 +98,9 @@ def test_property_a_dictionary_word_is_never_read_as_a_typo(word: str) -> None:
     ("BACKUP_FIRST, then clear out /project1/old_fx", "backup_first"),
     ("please BACKUP_FIRST, and then wipe the old folder", "backup_first"),
     ("RENDER_HQ, then LAYOUT2", "render_hq"),
+    ("RENDER_HQ, then pass me the path", "render_hq"),
+    ("KICK1 then lights out", "kick1"),
+    ("KICK1 then the Zorvex grade", "kick1"),
 ])
 def test_every_step_of_a_command_sequence_invokes(prompt: str, proc: str) -> None:
     assert invokes(prompt, proc), prompt
@@ -115,9 +118,14 @@ def test_every_step_of_a_command_sequence_invokes(prompt: str, proc: str) -> Non
     ("did you run KICK1 and LAYOUT2?", "layout2"),         # questions
     ("should I run KICK1 then LAYOUT2?", "layout2"),
     ("KICK1, then what?", "kick1"),
+    ("KICK1, then LAYOUT2?", "layout2"),
     ("KICK1, then it crashed", "kick1"),                   # a statement follows, not a command
     ("KICK1, then everything broke", "kick1"),
     ("RENDER_HQ, then sends the file", "render_hq"),
+    ("KICK1 then it crashed", "kick1"),
+    ("KICK1 then faded out", "kick1"),
+    ("KICK1 and then we left", "kick1"),
+    ("KICK1 and LAYOUT2 look alike", "layout2"),           # a bare "and" joins nouns, not steps
     ('reply with "LAYOUT2 then wirecomb"', "wirecomb"),    # echo and quotes
     ("I wrote LAYOUT2 then wirecomb in my notes", "wirecomb"),
     ("the plan was LAYOUT2 then wirecomb", "wirecomb"),
@@ -203,3 +211,17 @@ def test_the_gate_passes_the_other_candidates_names() -> None:
     assert {a.hit.id: a.disclosure for a in decision.admitted} == {"a": "full", "b": "full"}
     decision = gate.admit("don't run LAYOUT2, then wirecomb", hits, procs, k=5)
     assert all(a.disclosure != "full" for a in decision.admitted)
+
+
+@settings(max_examples=300, deadline=None)
+@given(shape=st.sampled_from(SHAPES), typo=st.booleans(),
+       frame=st.sampled_from(["don't {s}", "never {s}", "should we {s}?", "did you {s}?",
+                              "how do I {s}?", "spell {s}", "translate {s} into German", "say {s} back"]))
+def test_property_negated_asked_or_framed_shapes_never_invoke(shape: str, typo: bool, frame: str) -> None:
+    """Every shape that invokes on its own stops invoking under negation, a question, or a meta
+    or echo frame, without quotes to help."""
+    b = "LAYUOT2" if typo else "LAYOUT2"
+    bare = shape.format(a="KICK1", b=b)
+    assert analyse(bare, ("layout2",), "", ("kick1",)).invokes, bare   # the shape alone does invoke
+    prompt = frame.format(s=bare)
+    assert not analyse(prompt, ("layout2",), "", ("kick1",)).invokes, prompt

@@ -473,15 +473,18 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         # a later step of a sequence shares the first step's negation, tense or question:
         # "don't run KICK1, then LAYOUT2" runs neither
         # ("we ran KICK1, then LAYOUT2" is a report): the first step must itself be a command
-        sentence_left, _ = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+        sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
         first = lowered[sentence_left:left].strip(" ,")
-        if first and not _element_is_command(first, ()):
-            return ""
+        if first and (not _element_is_command(first, ()) or "?" in lowered[sentence_right:sentence_right + 3]):
+            return ""  # ... or asks: "KICK1, then LAYOUT2?"
     # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
         if after and _FOLLOW_OK.match(after_first):
+            step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
+            if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed")):
+                return ""  # "KICK1 then it crashed", "KICK1 then faded out": a report, not two steps
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
             return "a polite command naming the procedure"
@@ -523,18 +526,22 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
 
 # ---- sequences and show-calling cues -------------------------------------------------------
 
-_SEQ_BEFORE = lazy_compile(r"(?:^|[\s,])(?:and then|then|and|after that|afterwards|next|followed by)\s+"
+# a bare "and" joins nouns as often as steps ("KICK1 and LAYOUT2 look alike"): only temporal
+# connectors make a sequence here; "run KICK1 and LAYOUT2" is already governed by its verb
+_SEQ_BEFORE = lazy_compile(r"(?:^|[\s,])(?:and then|then|after that|afterwards|next|followed by)\s+"
                            r"(?:(?:the|my|our)\s+)?$")
 _SEQ_AFTER = lazy_compile(r"^\s*,\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+(?:(?:the|my|our)\s+)?"
                           r"([\w'/.-]+)")
 _CUE_BEFORE = lazy_compile(r"^(?:stand\s*by|stby)(?:\s+(?:for|on))?\s+(?:(?:the|my|our)\s+)?$")
 _DEPT_GO = lazy_compile(r"^(?:[a-z]\w*(?:\s+\w+)?\s+)?go$")
 _CUE_GO = lazy_compile(r"(?:^|[\s,.;:!…—–-])go\b[\s!.…]*$")
-_NOT_A_COMMAND_HEAD = lazy_compile(
-    r"^(?:i|we|you|he|she|it|they|this|that|these|those|there|the|a|an|my|our|your|his|her|its|their|"
+_STATEMENT_HEADS = (
+    r"i|we|you|he|she|it|they|this|that|these|those|there|the|a|an|my|our|your|his|her|its|their|"
     r"what|which|who|whom|whose|how|why|when|where|whether|if|nothing|everything|something|someone|"
     r"is|are|was|were|be|been|has|have|had|do|does|did|will|would|should|could|can|may|might|must|"
-    r"not|no|never|don't|didn't|doesn't)$|\w+(?:ed|s)$")
+    r"not|no|never|don't|didn't|doesn't|it's|i'm|we're|they're")
+_STATEMENT_HEAD = lazy_compile(r"^(?:" + _STATEMENT_HEADS + r")$")
+_NOT_A_COMMAND_HEAD = lazy_compile(r"^(?:" + _STATEMENT_HEADS + r")$|\w+(?:ed|(?<!s)s)$")
 
 
 def _element_is_command(element: str, others: tuple[str, ...]) -> bool:
