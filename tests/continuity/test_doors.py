@@ -98,6 +98,11 @@ def test_status_and_load_on_the_latest_session(tdcontext_home: Path) -> None:
     missing = run("continuity", "status", "--session", "nope", "--json")
     assert missing.exit_code == 1 and "nope" in json.loads(missing.output)["error"]["message"]
     assert run("continuity", "load", "--session", "../etc", "--seq", "1").exit_code == 1
+    # --from-token starts the message further in ("answer 1: use port 7001" without its first tokens)
+    tail = json.loads(run("continuity", "load", "--seq", "2", "--from-token", "2", "--json").output)
+    assert tail["messages"][0]["text"].startswith("...[from token 2]") and "7001" in tail["messages"][0]["text"]
+    bad = run("continuity", "load", "--seq", "2", "--from-token", "-3")
+    assert bad.exit_code == 1 and "from_token" in bad.output and "Traceback" not in bad.output
 
 
 def test_status_without_sessions_says_how_to_start_one() -> None:
@@ -135,12 +140,16 @@ async def test_mcp_continuity_load_by_range_and_query(client: Client, tdcontext_
     found = await client.call_tool("continuity_load", {"query": "OSC port 7002", "k": 2, "session_id": "s-test"})
     assert found.is_error is False and found.structured_content is not None
     assert found.structured_content["ranked"][0] in (3, 4)
+    part = await client.call_tool("continuity_load", {"seqs": [2], "from_token": 2})
+    assert part.is_error is False and part.structured_content is not None
+    assert part.structured_content["messages"][0]["text"].startswith("...[from token 2]")
 
 
 @pytest.mark.anyio
 async def test_mcp_continuity_load_errors_are_tool_errors(client: Client, tdcontext_home: Path) -> None:
     seed_session(tdcontext_home)
-    for args in ({}, {"ranges": ["7-2"]}, {"seqs": [1], "session_id": "../../x"}, {"seqs": [1], "k": 0}):
+    for args in ({}, {"ranges": ["7-2"]}, {"seqs": [1], "session_id": "../../x"}, {"seqs": [1], "k": 0},
+                 {"seqs": [1], "from_token": -1}):
         result = await client.call_tool("continuity_load", args)
         assert result.is_error is True, args
         assert not result.structured_content

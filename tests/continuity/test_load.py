@@ -173,3 +173,55 @@ def test_concurrent_queries_share_one_index(tmp_path: Path) -> None:
     for t in threads:
         t.join()
     assert not errors and len(results) == 6 and all(r == results[0] for r in results)
+
+
+def _big_log(tmp_path: Path, n_words: int = 400) -> SessionLog:
+    log = SessionLog.create(tmp_path / "sessions")
+    body = " ".join(f"w{i}" for i in range(n_words))
+    log.append_messages([{"role": "user", "content": "paste"}, {"role": "assistant", "content": body}], turn=1)
+    return log
+
+
+def test_from_token_reads_a_message_larger_than_the_budget_in_pieces(tmp_path: Path) -> None:
+    log = _big_log(tmp_path)
+    first = load(log, seqs=[2], budget_tokens=120, count=words, truncate=cut)
+    piece = first.messages[0]
+    assert piece.truncated and "continue with seqs=[2], from_token=" in piece.text
+    resume = int(piece.text.rsplit("from_token=", 1)[1].rstrip("]"))
+    assert 0 < resume < 400
+    # following the offsets the cuts name reads the whole message, in order, without gaps or repeats
+    def body_words(text: str) -> list[str]:
+        return [w for w in text.split() if w[0] == "w" and w[1:].isdigit()]
+
+    seen = body_words(piece.text)
+    while resume:
+        nxt = load(log, seqs=[2], budget_tokens=120, count=words, truncate=cut, from_token=resume).messages[0]
+        assert nxt.text.startswith(f"...[from token {resume:,}]")
+        seen += body_words(nxt.text)
+        resume = int(nxt.text.rsplit("from_token=", 1)[1].rstrip("]")) if nxt.truncated else 0
+    assert seen == [f"w{i}" for i in range(400)]
+
+
+def test_from_token_past_the_end_says_so(tmp_path: Path) -> None:
+    log = _big_log(tmp_path, 10)
+    result = load(log, seqs=[2], count=words, truncate=cut, from_token=50)
+    assert "[nothing after token 50]" in result.messages[0].text
+
+
+def test_from_token_with_the_real_tokenizer_starts_where_a_part_gist_counts(tmp_path: Path) -> None:
+    from tdcontext.tokens import count_tokens, truncate_to_tokens
+
+    log = _big_log(tmp_path, 300)
+    raw = " ".join(f"w{i}" for i in range(300))
+    at = 100
+    result = load(log, seqs=[2], budget_tokens=32_000, from_token=at)
+    text = result.messages[0].text
+    assert text == f"...[from token {at:,}] " + raw[len(truncate_to_tokens(raw, at)):]
+    assert count_tokens(truncate_to_tokens(raw, at)) <= at
+
+
+@pytest.mark.parametrize("bad", [-1, True, "10", 1.5, 10_000_001, None])
+def test_from_token_rejects_bad_values(tmp_path: Path, bad: Any) -> None:
+    log = _big_log(tmp_path, 10)
+    with pytest.raises(InvalidInputError, match="from_token"):
+        load(log, seqs=[2], count=words, truncate=cut, from_token=bad)

@@ -244,16 +244,19 @@ def status_cmd(ctx: click.Context, session_id: str | None, policy_name: str | No
 @click.option("--budget", "budget_tokens", type=int, default=4000, show_default=True, help="Token cap on the text.")
 @click.option("--scope", type=click.Choice(["folded", "all"]), default="folded", show_default=True,
               help="Query over the folded messages or all of them.")
+@click.option("--from-token", "from_token", type=int, default=0, show_default=True,
+              help="Start each message at this token (a part gist's 'tokens a-b'; a cut message names it).")
 @json_option
 @click.pass_context
 def load_cmd(ctx: click.Context, session_id: str | None, ranges: tuple[str, ...], seqs: tuple[int, ...],
-             query: str | None, facet: str | None, k: int, budget_tokens: int, scope: str, as_json: bool) -> None:
+             query: str | None, facet: str | None, k: int, budget_tokens: int, scope: str, from_token: int,
+             as_json: bool) -> None:
     """Print raw messages of a session by seq range, seq, query or facet (what continuity_load returns).
 
     Example: tdcontext continuity load --range 12-40
     """
     selectors: dict[str, Any] = {"ranges": list(ranges) or None, "seqs": list(seqs) or None, "query": query,
-                                 "k": k, "budget_tokens": budget_tokens, "scope": scope}
+                                 "k": k, "budget_tokens": budget_tokens, "scope": scope, "from_token": from_token}
     if facet is not None:
         selectors["facet"] = facet
     engine = engine_for(ctx)

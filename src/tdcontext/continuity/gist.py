@@ -48,7 +48,8 @@ STANDING_SECTION = (
     "its text then begins with `[gist] log:<session>#seq=<n> (part: tokens <a>-<b> of <t>)` and "
     "the rest of it follows verbatim. A gist is a summary, not the original: it may omit details. When you need an exact detail from a folded part (a value, a path, an error "
     "message, what a tool returned), call `continuity_load` with the seq range from the gist "
-    "header (or a query) to bring the original messages back before relying on it. If the "
+    "header (for a part gist, `seqs=[<n>]` and `from_token=<a>`; or a query) to bring the original "
+    "messages back before relying on it. If the "
     "original cannot be loaded, say that you only remember the gist, and do not invent the detail."
 )
 

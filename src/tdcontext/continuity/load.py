@@ -51,6 +51,7 @@ MAX_RANGE_SPAN = 5_000
 MAX_SEQS = 500
 MAX_BUDGET = 32_000
 MAX_K = 50
+MAX_FROM_TOKEN = 10_000_000
 MAX_QUERY_CHARS = 2_000
 INDEX_TEXT_CHARS = 20_000
 EMBED_TEXT_CHARS = 2_000
@@ -83,6 +84,9 @@ LOAD_TOOL_SCHEMA: dict[str, Any] = {
                   "the turn ranges the facet index holds for it, or facet-no-match"},
         "k": {"type": "integer", "description": "how many messages a query returns (default 10)"},
         "budget_tokens": {"type": "integer", "description": "cap on the returned text (default 4000)"},
+        "from_token": {"type": "integer", "minimum": 0,
+                       "description": "start each message at this token (a part gist's 'tokens a-b', or "
+                                      "the offset a cut message names); default 0"},
         "scope": {"type": "string", "enum": list(SCOPES),
                   "description": "query scope: folded messages (default) or all"},
     },
@@ -474,6 +478,7 @@ def load(
     model_version: str = "",
     count: Callable[[str], int] | None = None,
     truncate: Callable[[str, int], str] | None = None,
+    from_token: int = 0,
 ) -> LoadResult:
     """Raw messages of `session` by seq ranges, a list of seqs, and/or a query.
 
@@ -485,6 +490,9 @@ def load(
         budget_tokens: cap on the returned text (1-32,000); whole messages first, the one that
             crosses the cap is cut, the rest are listed in `omitted`.
         scope: "folded" (the messages gists replaced; all of them when nothing is folded) or "all".
+        from_token: start each message's text at this token (0-10,000,000): a message larger
+            than the budget is read in pieces, each cut naming the offset to continue from, and
+            a part gist's `tokens a-b` is loaded with from_token=a.
 
     Raises:
         InvalidInputError: no selector, or a bad range, seq, k, budget or scope.
@@ -505,6 +513,8 @@ def load(
         raise InvalidInputError(f"budget_tokens must be between 1 and {MAX_BUDGET:,}, got {budget_tokens!r}")
     if scope not in SCOPES:
         raise InvalidInputError(f"scope {scope!r:.40} is not one of {', '.join(SCOPES)}")
+    if isinstance(from_token, bool) or not isinstance(from_token, int) or not 0 <= from_token <= MAX_FROM_TOKEN:
+        raise InvalidInputError(f"from_token must be a whole number from 0 to {MAX_FROM_TOKEN:,}, got {from_token!r:.40}")
     count = count or _default_count
     truncate = truncate or _default_truncate
 
@@ -546,17 +556,27 @@ def load(
         if used >= budget_tokens:
             omitted.append(seq)
             continue
-        text = _redact(render_message(record)) or "(empty)"
+        text = render_message(record)
+        head = ""
+        if from_token:  # cut before redacting, so offsets match the logged text a part gist counts
+            skipped = truncate(text, from_token)
+            text = text[len(skipped):] if text.startswith(skipped) else ""
+            head = f"...[from token {from_token:,}] " if text else f"[nothing after token {from_token:,}]"
+        text = head + _redact(text) if head else (_redact(text) or "(empty)")
         msg = LoadedMessage(seq, int(record.get("turn") or 0), str(record.get("role")), text)
         cost = count(msg.label()) + count(text) + 2
         if used + cost > budget_tokens:
-            room = budget_tokens - used - count(msg.label()) - 12
+            room = budget_tokens - used - count(msg.label()) - 24
             if room < 16:
                 omitted.append(seq)
                 used = budget_tokens
                 continue
+            kept = truncate(text, room)
+            # where the next piece starts (a redacted secret can shift it by a few tokens)
+            resume = from_token + count(kept[len(head):]) if kept.startswith(head) else from_token
             msg = LoadedMessage(msg.seq, msg.turn, msg.role,
-                                truncate(text, room) + f" ...[cut by the budget; load seq {seq} alone]", True)
+                                kept + f" ...[cut by the budget; continue with seqs=[{seq}], from_token={resume}]",
+                                True)
             cost = budget_tokens - used
         out.append(msg)
         used += cost

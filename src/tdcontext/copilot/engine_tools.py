@@ -103,7 +103,7 @@ def engine_tools(engine: Any, skills: Any, read_result: Callable[[str, int], str
         result = engine.continuity_load(
             session_id(), ranges=args.get("ranges"), seqs=args.get("seqs"), query=args.get("query"),
             k=args.get("k", 10), budget_tokens=args.get("budget_tokens", 4000),
-            scope=args.get("scope", "folded"), **extra)  # load() validates every value the model sends
+            scope=args.get("scope", "folded"), from_token=args.get("from_token", 0), **extra)  # load() validates every value the model sends
         return ToolResult(text=result["text"])
 
     tools = [

@@ -23,6 +23,7 @@ def register_continuity_tools(server: MCPServer, engine: Engine) -> None:
         budget_tokens: int = 4000,
         scope: str = "folded",
         session_id: str | None = None,
+        from_token: int = 0,
     ) -> dict[str, Any]:
         """Bring back the exact original messages of a tdcontext copilot session.
 
@@ -38,9 +39,12 @@ def register_continuity_tools(server: MCPServer, engine: Engine) -> None:
             k: how many messages a query returns (1-50).
             budget_tokens: cap on the returned text (1-32000 tokens).
             scope: "folded" (default: the messages gists replaced) or "all".
+            from_token: start each message at this token: a part gist's "tokens a-b" loads with
+                from_token=a, and a message cut by the budget names where to continue.
             session_id: the session; omit for the most recent one (none yet: an empty result).
             A query instead of ranges: continuity_load(query="noise TOP resolution").
         Example: continuity_load(ranges=["12-40"])
         """
         return await call_tool(engine.continuity_load, session_id, ranges=ranges, seqs=seqs, query=query,
-                               facet=facet, k=k, budget_tokens=budget_tokens, scope=scope)
+                               facet=facet, k=k, budget_tokens=budget_tokens, scope=scope,
+                               from_token=from_token)
