@@ -13,9 +13,9 @@ the gates then decide on the cached candidates, so a threshold grid is cheap.
   admits is injected whole, so every admitted instruction counts as "full".
 - Latency: `context()` p50 minus `search(k=30)` p50 on the same prompts, one run.
 
-    python bench/bench_gate_cv.py [--quick] [--verbose] [--fresh] [--holdout] [--unseen] [--json out.json]
+    python bench/bench_gate_cv.py [--quick] [--verbose] [--fresh] [--holdout] [--unseen] [--unseen2] [--json out.json]
 
-`--fresh`, `--holdout` and `--unseen` score extra prompt files with the shipped defaults (never
+`--fresh`, `--holdout`, `--unseen` and `--unseen2` score extra prompt files with the shipped defaults (never
 fitted on them); prompts labelled `builtin` there run with the built-in knowledge visible.
 """
 
@@ -207,6 +207,9 @@ def main() -> None:
     ap.add_argument("--unseen", action="store_true",
                     help="also score old and new gate (shipped defaults) on prompts_unseen.jsonl, written blind by an "
                          "independent evaluator who did not read the gate code or the other prompt files")
+    ap.add_argument("--unseen2", action="store_true",
+                    help="also score old and new gate (shipped defaults) on prompts_unseen2.jsonl: a second blind "
+                         "suite on explicit invocation versus naming")
     args = ap.parse_args()
     corpus, prompts = load("corpus.jsonl"), load("prompts.jsonl")
     instructions = {e["id"] for e in corpus if e["content_type"] == "instruction"}
@@ -266,7 +269,8 @@ def main() -> None:
                             print(f"  {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} miss={sorted(miss)} "
                                   f"badfull={sorted(bad)} nofull={sorted(missing_full)} got={got}")
             for flag, name, label in (("fresh", "prompts_fresh.jsonl", "FRESH"), ("holdout", "prompts_holdout.jsonl", "HOLDOUT"),
-                                      ("unseen", "prompts_unseen.jsonl", "UNSEEN")):
+                                      ("unseen", "prompts_unseen.jsonl", "UNSEEN"),
+                                      ("unseen2", "prompts_unseen2.jsonl", "UNSEEN2")):
                 if not getattr(args, flag):
                     continue
                 extra = load(name)

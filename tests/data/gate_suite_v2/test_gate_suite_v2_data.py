@@ -124,3 +124,25 @@ def test_unseen_prompts_are_new_and_labelled_like_the_suite() -> None:
     # every instruction is invoked at least once
     invoked = {i for p in unseen if p["intent"] == "invoke" for i in p["full"]}
     assert invoked == INSTRUCTIONS, INSTRUCTIONS - invoked
+
+
+def test_unseen2_prompts_are_new_and_labelled_like_the_suite() -> None:
+    """prompts_unseen2.jsonl: the second blind suite, on explicit invocation versus naming."""
+    unseen2 = _load("prompts_unseen2.jsonl")
+    assert len(unseen2) >= 120
+    seen = set().union(*({p["prompt"] for p in _load(name)} for name in
+                         ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl")))
+    repeated = sorted(p["prompt"] for p in unseen2 if p["prompt"] in seen)  # names only the unseen2 side
+    assert not repeated, f"unseen2 prompts must be new: {repeated}"
+    assert len({p["pid"] for p in unseen2}) == len(unseen2)
+    assert len({p["prompt"] for p in unseen2}) == len(unseen2), "one label per prompt"
+    counts = Counter(p["intent"] for p in unseen2)
+    assert counts["invoke"] >= 60 and sum(not p["full"] for p in unseen2) >= 50
+    for p in unseen2:
+        _assert_labelled(p)
+        assert not p["builtin"], p["pid"]
+        assert len(set(p["expected"])) == len(p["expected"]) and len(set(p["allowed"])) == len(p["allowed"])
+        # a negative names its procedures only as `allowed` (a stub is fine, the body is not)
+        assert set(p["allowed"]) <= INSTRUCTIONS, p["pid"]
+    invoked = {i for p in unseen2 if p["intent"] == "invoke" for i in p["full"]}
+    assert invoked == INSTRUCTIONS, INSTRUCTIONS - invoked
