@@ -408,7 +408,8 @@ def admit(
             if hit.content_type == "instruction":
                 proc = procedures.get(hit.id, Procedure(hit.title, hit.snippet))
                 names, phrase = resolved.get(hit.id) or names_for(proc, name_df, t)
-                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t_hit)
+                others = all_names - names
+                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t_hit, others)
                 if not disclosure and top_both:
                     disclosure, reason = "stub", "non-English prompt; both rankers put it at the top; shown as a stub"
                 if disclosure:
@@ -450,9 +451,10 @@ def _covering_entry(prompt: str, salient: Sequence[str], hits: Sequence[Hit],
 
 
 def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: str, cosine: float,
-                         bonus: float, t: Thresholds) -> tuple[str, str]:
-    """('full' | 'stub' | '', reason) for one stored procedure or rule."""
-    ref = analyse(prompt, names, phrase)
+                         bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset()) -> tuple[str, str]:
+    """('full' | 'stub' | '', reason) for one stored procedure or rule (`others`: the other
+    candidates' names, for typo disambiguation and command sequences)."""
+    ref = analyse(prompt, names, phrase, sorted(others))
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
     if cosine >= t.stub_cosine - bonus:

@@ -2,7 +2,9 @@
 
 Structure, not word lists: a verb invokes only when it governs the procedure's name (an
 imperative or request clause whose object is the name, "the NAME procedure", a trailing
-"…, NAME" command, or "time for NAME"). Names inside quotes, backticks or code never invoke;
+"…, NAME" command, or "time for NAME"), a step of a command sequence ("LAYOUT2 then wirecomb") or a show-calling cue
+("stand by NAME ... go"); a distinctive name also counts when typed one edit off ("KIKC1").
+Names inside quotes, backticks or code never invoke;
 meta-linguistic frames (spell, pronounce, translate, "the word", reverse, count, case changes,
 "start your reply with", "what does X mean", ...) and echo frames in several languages never
 invoke, in any position. Invariant: every function here is pure and depends only on its
@@ -325,32 +327,88 @@ class Reference:
     reason: str = ""
 
 
-def occurrences(prompt: str, names: Iterable[str], phrase: str = "") -> list[tuple[int, int]]:
-    """Spans of the procedure's names (whole words, outside quotes and code), and of
-    "<title phrase> procedure/rule/macro" when the title has no distinctive name."""
+def _one_edit(a: str, b: str) -> bool:
+    """Damerau distance exactly 1: one insertion, deletion, substitution or adjacent swap."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]
+
+
+def _typo_eligible(name: str) -> bool:
+    """Only a distinctive name tolerates a typo: one token of 5+ characters with a digit or an
+    underscore, or a word that is neither English nor TouchDesigner vocabulary (Zorvex)."""
+    if len(name) < 5 or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+        return False
+    return "_" in name or any(c.isdigit() for c in name) or not is_common_word(name)
+
+
+def typo_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -> list[tuple[int, int]]:
+    """Spans of one-edit misspellings of the procedure's distinctive names ("kikc1" for KICK1,
+    "deploy_shwo", "zorvx"). Never a dictionary word or TouchDesigner term, never a change of
+    digits (LAYOUT3 is not LAYOUT2), and never a token that is, or is one edit from, the name
+    of another procedure (the nearer or equally near name wins, so the guess is unambiguous)."""
+    eligible = [n for n in names if _typo_eligible(n)]
+    if not eligible:
+        return []
+    exact = set(names)
+    rivals = [o for o in others if o not in exact]
+    spans: list[tuple[int, int]] = []
+    for m in _NAME_TOKEN.finditer(lowered):
+        tok = m.group(0)
+        if len(tok) < 5 or tok in exact or any(tok == o or _one_edit(tok, o) for o in rivals):
+            continue
+        if is_common_word(tok):
+            continue
+        for name in eligible:
+            if re.sub(r"\D", "", tok) == re.sub(r"\D", "", name) and _one_edit(tok, name):
+                spans.append(m.span())
+                break
+    return spans
+
+
+def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
+                others: Iterable[str] = ()) -> list[tuple[int, int]]:
+    """Spans of the procedure's names (whole words, outside quotes and code), of one-edit
+    misspellings of its distinctive names (`typo_spans`), and of "<title phrase>
+    procedure/rule/macro" when the title has no distinctive name."""
     text = fold(prompt)
     lowered = text.lower()
     protected = protected_spans(text)
+    names = tuple(names)
     spans: list[tuple[int, int]] = []
     for name in names:
         spans += _find(lowered, name)
+    if len(lowered) == len(text):
+        spans += typo_spans(lowered, names, others)
     if phrase and phrase in lowered:
         pattern = r"(?<![\w])" + re.escape(phrase) + r"\s+" + FRAME_NOUNS + r"(?![\w])"
         spans += [(m.start(), m.start() + len(phrase)) for m in re.finditer(pattern, lowered)]
     return sorted(s for s in spans if not _inside(s, protected))
 
 
-def analyse(prompt: str, names: Iterable[str], phrase: str = "") -> Reference:
-    """Decide whether `prompt` invokes, asks about, or only mentions the procedure."""
-    spans = occurrences(prompt, names, phrase)
+def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = ()) -> Reference:
+    """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
+    are the names of the other stored procedures: a misspelling nearer one of them is not this
+    one, and a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads."""
+    names, others = tuple(names), tuple(others)
+    spans = occurrences(prompt, names, phrase, others)
     if not spans:
         return Reference()
     text = fold(prompt)
     lowered = text.lower()
-    if meta_frame(text, names) or echo_frame(text):
+    written = {lowered[a:b] for a, b in typo_spans(lowered, names, others)}  # misspellings, as typed
+    if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
     for start, end in spans:
-        reason = _invokes_at(lowered, start, end)
+        reason = _invokes_at(lowered, start, end) or _sequence_or_cue(text, lowered, start, end, others)
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
@@ -391,6 +449,13 @@ def _clause_bounds(lowered: str, start: int, splitter: LazyPattern) -> tuple[int
     return left, right
 
 
+_STATEMENT_AFTER = lazy_compile(r"\b(?:is|are|was|were|has|have|had|did|does|isn't|aren't|wasn't|weren't|hasn't|"
+                                r"haven't|didn't|doesn't|will be|would be|looks|looked|sounds|sounded)\b")
+_URGENT_TAIL = lazy_compile(r"[\s,.!]*(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go)"
+                            r"(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go))*[\s.!]*")
+_CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
+
+
 def _strip_polite(text: str) -> str:
     return _POLITE.sub("", text).strip()
 
@@ -404,14 +469,29 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     clause_words = re.findall(r"[\w']+", lowered[left:right])
     if _BLOCKERS.search(before):
         return ""
+    if _CONNECTOR.search(before_raw):
+        # a later step of a sequence shares the first step's negation, tense or question:
+        # "don't run KICK1, then LAYOUT2" runs neither
+        # ("we ran KICK1, then LAYOUT2" is a report): the first step must itself be a command
+        sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+        first = lowered[sentence_left:left].strip(" ,")
+        if first and (not _element_is_command(first, ()) or "?" in lowered[sentence_right:sentence_right + 3]):
+            return ""  # ... or asks: "KICK1, then LAYOUT2?"
     # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
+    if not before and _STATEMENT_AFTER.search(after):
+        return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
         if after and _FOLLOW_OK.match(after_first):
+            step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
+            if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed")):
+                return ""  # "KICK1 then it crashed", "KICK1 then faded out": a report, not two steps
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
             return "a polite command naming the procedure"
         if not after and left == 0 and re.fullmatch(r"\s*!+\s*", lowered[right:]):
             return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
+        if not after and left == 0 and _URGENT_TAIL.fullmatch(lowered[right:]):
+            return "the name, then only urgency: a command"  # "PANIC_BLACK!!! now!!", "KICK1, now please"
         # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
@@ -444,6 +524,81 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     return ""
 
 
+# ---- sequences and show-calling cues -------------------------------------------------------
+
+# a bare "and" joins nouns as often as steps ("KICK1 and LAYOUT2 look alike"): only temporal
+# connectors make a sequence here; "run KICK1 and LAYOUT2" is already governed by its verb
+_SEQ_BEFORE = lazy_compile(r"(?:^|[\s,])(?:and then|then|after that|afterwards|next|followed by)\s+"
+                           r"(?:(?:the|my|our)\s+)?$")
+_SEQ_AFTER = lazy_compile(r"^\s*,\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+(?:(?:the|my|our)\s+)?"
+                          r"([\w'/.-]+)")
+_CUE_BEFORE = lazy_compile(r"^(?:stand\s*by|stby)(?:\s+(?:for|on))?\s+(?:(?:the|my|our)\s+)?$")
+_DEPT_GO = lazy_compile(r"^(?:[a-z]\w*(?:\s+\w+)?\s+)?go$")
+_CUE_GO = lazy_compile(r"(?:^|[\s,.;:!…—–-])go\b[\s!.…]*$")
+_STATEMENT_HEADS = (
+    r"i|we|you|he|she|it|they|this|that|these|those|there|the|a|an|my|our|your|his|her|its|their|"
+    r"what|which|who|whom|whose|how|why|when|where|whether|if|nothing|everything|something|someone|"
+    r"is|are|was|were|be|been|has|have|had|do|does|did|will|would|should|could|can|may|might|must|"
+    r"not|no|never|don't|didn't|doesn't|it's|i'm|we're|they're")
+_STATEMENT_HEAD = lazy_compile(r"^(?:" + _STATEMENT_HEADS + r")$")
+_NOT_A_COMMAND_HEAD = lazy_compile(r"^(?:" + _STATEMENT_HEADS + r")$|\w+(?:ed|(?<!s)s)$")
+
+
+def _element_is_command(element: str, others: tuple[str, ...]) -> bool:
+    """Whether a sequence element is itself a command: it opens with a request verb, with the
+    name of a stored procedure or a name-shaped token, or with a bare word that cannot head a
+    statement or question (not a pronoun, article, auxiliary, wh-word, or a word in -ed/-s)."""
+    element = _strip_polite(element)
+    if not element or _BLOCKERS.search(element):
+        return False
+    head = re.findall(r"[\w'/.-]+", element)[0] if re.findall(r"[\w'/.-]+", element) else ""
+    if not head:
+        return False
+    if _VERB_RE.match(element) or head in others or head in name_like_tokens(head):
+        return True
+    return head.isalpha() and not _NOT_A_COMMAND_HEAD.match(head) and head not in STOPWORDS
+
+
+def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tuple[str, ...]) -> str:
+    """Invocation by position in a command sequence or a show-calling cue:
+
+    - the name heads a later element of a sequence ("LAYOUT2 then wirecomb", "run KICK1 and
+      LAYOUT2", "GLITCHY on deck_a3 and then the Zorvex grade") whose first element is a
+      command, and nothing earlier in the sentence negates, questions or puts it in the past;
+    - the name is the whole first element and a command follows ("RENDER_HQ, then send me
+      the file path");
+    - "stand by NAME ... go": a cue called, standby then go, with no question;
+    - "video GO KICK1": a department (at most two words, no pronoun or auxiliary), the call GO
+      in capitals as cue sheets write it, then the cue.
+    """
+    left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    sentence_before = lowered[left:start]
+    rest = lowered[end:]
+    if "?" in lowered[left:right + 1] or _QUESTION_START.match(_strip_polite(sentence_before)):
+        return ""
+    if _BLOCKERS.search(sentence_before) or _inside((start, end), protected_spans(text)):
+        return ""
+    clause_left, _ = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    clause_before = _strip_polite(lowered[clause_left:start])
+    go = _DEPT_GO.match(clause_before)
+    if go and text[clause_left:start].rstrip().endswith("GO") and not _BLOCKERS.search(clause_before) and \
+            not any(_NOT_A_COMMAND_HEAD.match(w) for w in clause_before.split()[:-1]):
+        return "a show-calling cue: department, GO, the cue"  # "LX 45 GO, video GO KICK1"
+    cue = _CUE_BEFORE.search(clause_before + " ")
+    if cue and "?" not in rest and _CUE_GO.search(rest) and not _BLOCKERS.search(rest):
+        return "a show-calling cue: stand by, then go"
+    seq = _SEQ_BEFORE.search(sentence_before)
+    if seq and seq.start() > 0 and not _STATEMENT_AFTER.search(lowered[end:right]):
+        first = re.split(r"[,\s]+(?:and then|then|and|after that|afterwards|next|followed by)\s", sentence_before)[0]
+        if first.strip() and _element_is_command(first, others):
+            return "heads a later step of a command sequence"
+    if not _strip_polite(sentence_before):
+        nxt = _SEQ_AFTER.match(rest)
+        if nxt and not _BLOCKERS.search(rest[:right - end]) and _element_is_command(rest[nxt.start(1):], others):
+            return "heads the first step of a command sequence"
+    return ""
+
+
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     clause = _strip_polite(lowered[left:right])
@@ -465,4 +620,5 @@ __all__ = [
     "procedure_names",
     "protected_spans",
     "title_phrase",
+    "typo_spans",
 ]
