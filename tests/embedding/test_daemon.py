@@ -276,7 +276,7 @@ def test_two_concurrent_cli_processes_start_exactly_one_real_daemon(tmp_path: Pa
     try:
         outputs = [p.communicate(timeout=240) for p in procs]
         for proc, (out, err) in zip(procs, outputs):
-            assert proc.returncode == 0, err.decode()
+            assert proc.returncode == 0, (out.decode()[-2000:], err.decode()[-2000:])
             result = json.loads(out)
             assert not result["degraded"] and any(h["ranks"]["vector"] for h in result["hits"]), result
         log = (home / "logs" / "embed-daemon.log").read_text()
