@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -184,3 +185,59 @@ def test_sql_errors_inside_a_write_are_translated_and_rolled_back(index: Index) 
     assert index.query("SELECT COUNT(*) FROM meta WHERE key = 'x'")[0][0] == 0
     with pytest.raises(IndexError_):
         index.query("SELECT * FROM no_such_table")
+
+
+def _hold_write_lock(path: Path) -> sqlite3.Connection:
+    """Another process's writer on a fresh (rollback-journal) file, mid-transaction."""
+    holder = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    holder.execute("CREATE TABLE IF NOT EXISTS other (x)")
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("INSERT INTO other VALUES (1)")
+    return holder
+
+
+def test_opening_waits_for_a_writer_instead_of_failing_on_wal(tmp_path: Path) -> None:
+    # two CLI calls on a fresh home: one holds a write lock while the other asks for WAL, which
+    # SQLite refuses at once (no busy handler); the open must wait the writer out, not fail
+    path = tmp_path / "index.sqlite"
+    holder = _hold_write_lock(path)
+    threading.Timer(0.3, lambda: holder.execute("COMMIT")).start()
+    index = Index(path)
+    try:
+        assert index.query("PRAGMA journal_mode")[0][0] == "wal"
+    finally:
+        index.close()
+        holder.close()
+
+
+def test_a_busy_index_is_never_set_aside_as_broken(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.index import db
+
+    path = tmp_path / "index.sqlite"
+    holder = _hold_write_lock(path)
+    monkeypatch.setattr(db, "BUSY_TIMEOUT_MS", 200)
+    try:
+        with pytest.raises(IndexError_, match="busy"):
+            db.set_aside_if_unusable(path)
+        assert path.exists() and not list(tmp_path.glob("*.broken-*"))
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+
+
+def test_concurrent_opens_of_a_fresh_index_all_succeed(tmp_path: Path) -> None:
+    path = tmp_path / "index.sqlite"
+    errors: list[BaseException] = []
+
+    def open_one() -> None:
+        try:
+            Index(path).close()
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []

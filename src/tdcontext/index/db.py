@@ -12,6 +12,7 @@ import hashlib
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -39,11 +40,41 @@ def open_connection(path: Path | str, *, driver: str = "sqlite3") -> Any:
                               check_same_thread=False)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         if str(path) != ":memory:":
-            conn.execute("PRAGMA journal_mode = WAL")
+            _use_wal(conn, module)
         conn.execute("PRAGMA synchronous = NORMAL")
     except module.Error as exc:
+        if _is_busy(exc):
+            raise IndexError_(f"the index at {path} stayed busy for {BUSY_TIMEOUT_MS // 1000} s (another "
+                              "process holds a write lock); retry when it is done") from exc
         raise IndexError_(f"cannot open the index at {path}: {exc}; try `tdcontext index --rebuild`") from exc
     return conn
+
+
+def _is_busy(exc: BaseException) -> bool:
+    return "locked" in str(exc) or "busy" in str(exc)
+
+
+def _use_wal(conn: Any, module: Any) -> None:
+    """Switch to WAL, waiting out other writers.
+
+    Trigger: two processes open a fresh index at once (two CLI calls on a new home), and one
+    holds a write lock while the other asks for WAL. Reason: SQLite answers that request with
+    SQLITE_BUSY at once, without calling the busy handler. Outcome: retry with backoff up to
+    the busy timeout, and skip the switch when another process already made the file WAL.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    delay = 0.005
+    while True:
+        try:
+            mode = conn.execute("PRAGMA journal_mode").fetchone()
+            if mode is None or str(mode[0]).lower() != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except module.OperationalError as exc:
+            if not _is_busy(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(delay)
+            delay = min(delay * 2, 0.1)
 
 
 def set_aside_if_unusable(path: Path) -> Path | None:
@@ -58,8 +89,9 @@ def set_aside_if_unusable(path: Path) -> Path | None:
     try:
         Index(path).close()
         return None
-    except IndexError_:
-        pass
+    except IndexError_ as exc:
+        if _is_busy(exc):  # busy is not broken: another process is using a good index
+            raise
     n = 1
     while path.with_name(f"{path.name}.broken-{n}").exists():
         n += 1
