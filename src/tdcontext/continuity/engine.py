@@ -36,7 +36,7 @@ from .gist import (
 )
 from .log import SessionLog, to_chat_message
 from .policy import Decision, Policy
-from .ranges import choose_range, planned_span
+from .ranges import choose_range, mergeable_parts, planned_span
 from .summarise import (
     ExtractiveSummariser,
     FallbackSummariser,
@@ -266,14 +266,7 @@ class Continuity:
 
     def _mergeable(self, message: Mapping[str, Any], limit: int) -> list[dict[str, Any]]:
         parts = message.get("gist_parts") or []
-        chosen: list[dict[str, Any]] = []
-        total = 0
-        for p in parts:
-            total += self.text_tokens(str(p["gist"]))
-            if total > limit:
-                break
-            chosen.append(p)
-        return chosen if len(chosen) >= 2 else []
+        return parts[:mergeable_parts((self.text_tokens(str(p["gist"])) for p in parts), limit)]
 
     # ---- folding -----------------------------------------------------------------------------
 

@@ -23,13 +23,13 @@ emergency one (max_tokens = the whole use).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from .policy import Decision
 
-__all__ = ["Span", "choose_range", "is_gist", "open_calls", "orphaned_tool_pairs", "tail_start"]
+__all__ = ["Span", "choose_range", "is_gist", "mergeable_parts", "open_calls", "orphaned_tool_pairs", "tail_start"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,19 @@ def open_calls(messages: Sequence[Mapping[str, Any]]) -> list[int]:
             pending.add(call_id)
         out.append(len(pending))
     return out
+
+
+def mergeable_parts(sizes: Iterable[int], limit: int) -> int:
+    """How many of a message's oldest part gists (token `sizes`, oldest first) one merge takes:
+    the longest run fitting `limit`, or 0 when fewer than two fit (merging one gains nothing).
+    `sizes` is consumed lazily, so the caller may count tokens as it goes."""
+    total = count = 0
+    for size in sizes:
+        total += size
+        if total > limit:
+            break
+        count += 1
+    return count if count >= 2 else 0
 
 
 def tail_start(tokens: Sequence[int], protect_tokens: int) -> int:

@@ -37,7 +37,7 @@ from ..errors import InvalidInputError
 from .engine import MESSAGE_OVERHEAD, ContinuityError, message_tokens, run_step
 from .gist import gist_budget
 from .policy import Decision, Policy
-from .ranges import choose_range, orphaned_tool_pairs
+from .ranges import choose_range, mergeable_parts, orphaned_tool_pairs
 
 __all__ = [
     "DEFAULT_HIT_PRICE",
@@ -244,20 +244,14 @@ def _unfolded(message: Mapping[str, Any]) -> int:
     return max(int(left), 0)
 
 
-def _mergeable(parts: Sequence[int], limit: int) -> list[int]:
-    chosen: list[int] = []
-    for size in parts:
-        if sum(chosen) + size > limit:
-            break
-        chosen.append(size)
-    return chosen if len(chosen) >= 2 else []
-
-
 def _piece(message: Mapping[str, Any], limit: int) -> int:
     """What a part fold may take: the raw text left, else the oldest part gists fitting `limit`
     (the same rule as `engine.Continuity.piece_tokens`)."""
     left = _unfolded(message)
-    return left if left else sum(_mergeable(message.get("_parts") or [], limit))
+    if left:
+        return left
+    parts = message.get("_parts") or []
+    return sum(parts[:mergeable_parts(parts, limit)])
 
 
 @dataclass
@@ -396,8 +390,7 @@ def simulate(
             folded["_unfolded"] = _unfolded(folded) - piece
             parts.append(gist_tokens)
         else:  # every part folded: the oldest part gists merge into one
-            merged = _mergeable(parts, decision.max_tokens)
-            parts = [gist_tokens] + parts[len(merged):]
+            parts = [gist_tokens] + parts[mergeable_parts(parts, decision.max_tokens):]
         folded["_parts"] = parts
         folded["_tokens"] -= piece - gist_tokens
         folded["_id"] = fresh_id()
