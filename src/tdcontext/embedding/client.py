@@ -28,7 +28,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,20 @@ _NOSIGNAL = getattr(socket, "MSG_NOSIGNAL", 0)
 _SO_NOSIGPIPE = 0x1022  # macOS/BSD; the socket module does not name it
 
 
+@contextlib.contextmanager
+def _socket_errors(what: str, timeout: float) -> Iterator[None]:
+    """A timeout becomes EmbedderUnavailableError; any other socket error, _ConnectionLost."""
+    try:
+        yield
+    except TimeoutError:
+        raise EmbedderUnavailableError(
+            f"the embedding daemon {what} within {timeout:g} s (raise embed_timeout_seconds "
+            "if the machine is slow)"
+        ) from None
+    except OSError as exc:
+        raise _ConnectionLost(str(exc)) from exc
+
+
 class _Conn:
     """One connection to a daemon: line-delimited JSON, one request at a time.
 
@@ -90,30 +104,16 @@ class _Conn:
         req_id = self.next_id
         self.next_id += 1
         payload = json.dumps({"id": req_id, **request}, ensure_ascii=True, separators=(",", ":")).encode("ascii")
-        try:
+        with _socket_errors("took no request", timeout):
             self.sock.settimeout(timeout)
             self.sock.sendall(payload + b"\n", _NOSIGNAL)
-        except TimeoutError:
-            raise EmbedderUnavailableError(
-                f"the embedding daemon took no request within {timeout:g} s (raise embed_timeout_seconds "
-                "if the machine is slow)"
-            ) from None
-        except OSError as exc:
-            raise _ConnectionLost(str(exc)) from exc
         return req_id
 
     def receive(self, req_id: int, timeout: float) -> dict[str, Any]:
         """Read the answer to request `req_id` (the connection runs one request at a time)."""
-        try:
+        with _socket_errors("gave no answer", timeout):
             self.sock.settimeout(timeout)
             raw = self.reader.readline()
-        except TimeoutError:
-            raise EmbedderUnavailableError(
-                f"the embedding daemon gave no answer within {timeout:g} s (raise embed_timeout_seconds "
-                "if the machine is slow)"
-            ) from None
-        except OSError as exc:
-            raise _ConnectionLost(str(exc)) from exc
         if not raw:
             raise _ConnectionLost("the daemon closed the connection")
         try:
