@@ -146,3 +146,51 @@ def test_unseen2_prompts_are_new_and_labelled_like_the_suite() -> None:
         assert set(p["allowed"]) <= INSTRUCTIONS, p["pid"]
     invoked = {i for p in unseen2 if p["intent"] == "invoke" for i in p["full"]}
     assert invoked == INSTRUCTIONS, INSTRUCTIONS - invoked
+
+
+def test_unseen3_prompts_are_new_and_labelled_like_the_suite() -> None:
+    """prompts_unseen3.jsonl: the third blind suite, every intent, written as artists type."""
+    unseen3 = _load("prompts_unseen3.jsonl")
+    assert len(unseen3) >= 200
+    others = ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl",
+              "prompts_unseen2.jsonl")
+    seen = set().union(*({p["prompt"] for p in _load(name)} for name in others))
+    repeated = sorted(p["prompt"] for p in unseen3 if p["prompt"] in seen)  # names only the unseen3 side
+    assert not repeated, f"unseen3 prompts must be new: {repeated}"
+    assert [p["pid"] for p in unseen3] == [f"u3-{i:03d}" for i in range(1, len(unseen3) + 1)]
+    assert len({p["prompt"] for p in unseen3}) == len(unseen3), "one label per prompt"
+    counts = Counter(p["intent"] for p in unseen3)
+    assert set(counts) == INTENTS, set(INTENTS) - set(counts)
+    assert counts["invoke"] >= 60 and counts["near_miss"] >= 20 and counts["meta"] >= 15
+    assert counts["unanswerable"] >= 20 and counts["bears"] + counts["paraphrase"] >= 30
+    for intent in ("echo", "chitchat"):
+        assert len({p["lang"] for p in unseen3 if p["intent"] == intent}) >= 6, intent
+    assert sum(p["builtin"] for p in unseen3 if p["intent"] in {"question", "task"}) >= 15
+    for p in unseen3:
+        _assert_labelled(p)
+        assert len(set(p["expected"])) == len(p["expected"]) and len(set(p["allowed"])) == len(p["allowed"])
+        assert len(set(p["full"])) == len(p["full"])
+        if p["intent"] in {"invoke", "ask_content"}:
+            assert p["full"] == p["expected"], p["pid"]  # every named procedure is carried out or read
+        if p["intent"] in {"near_miss", "meaning"}:
+            # the named procedure may show as a stub (allowed), never expected
+            assert p["expected"] == [] and set(p["allowed"]) & INSTRUCTIONS, p["pid"]
+        if p["intent"] in {"meta", "echo", "chitchat"}:
+            assert p["allowed"] == [], p["pid"]
+        if p["intent"] in {"bears", "paraphrase"}:
+            assert len(p["expected"]) == 1 and set(p["expected"]) <= INSTRUCTIONS, p["pid"]
+    invoked = Counter(i for p in unseen3 if p["intent"] == "invoke" for i in p["full"])
+    assert all(invoked[i] >= 2 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+
+
+def test_unseen3_author_script_regenerates_the_file(tmp_path: Path) -> None:
+    """The labels live in author_unseen3.py: running it reproduces prompts_unseen3.jsonl byte for byte."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("author_unseen3", HERE / "author_unseen3.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.OUT = tmp_path / "out.jsonl"
+    module.main()
+    assert module.OUT.read_bytes() == (HERE / "prompts_unseen3.jsonl").read_bytes()
