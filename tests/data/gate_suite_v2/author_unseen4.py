@@ -260,7 +260,7 @@ stub("paraphrase", "get rid of every node in /project1/scratch", BACKUP, g="para
 stub("paraphrase", "add a blur and a null after the movie in", N1, g="paraphrase")
 stub("paraphrase", "change the speed param inside the lasers component that lives in its own external file",
      ARCH, g="paraphrase")
-stub("paraphrase", "it's 23:15 at the waterfront gig, crank the master volume", QUIET, g="paraphrase")
+stub("paraphrase", "it's 23:15 at our usual gig down by the river, crank the master volume", QUIET, g="paraphrase")
 
 # ---------------------------------------------------------------- question / task (corpus)
 q("question", "what resolution is the lumen hall output window", ["fact_lumen_hall_raster"], g="fact")
