@@ -199,7 +199,7 @@ def old_gate_outcome(engine: Engine, old: Any, cands: Candidates, cache: dict[tu
                 cache[key] = 0.0
             else:
                 matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-                cache[key] = float(np.max(matrix @ ctx.encode_query(rest)))
+                cache[key] = float(np.max(matrix @ engine._encode_query(rest)))
         return cache[key]
 
     decision = old.admit(cands.prompt, cands.result.hits, texts, k=K, prototype_cosine=cands.prototype_cosine,
