@@ -135,3 +135,16 @@ def test_sqlite_vec_needs_the_sqlean_driver(tmp_path: Path) -> None:
     with pytest.raises(IndexError_, match="sqlean"):
         SqliteVecBackend(index, MODEL)
     index.close()
+
+
+def test_a_big_scan_split_over_two_threads_gives_the_scores_of_one_scan() -> None:
+    """`_scan` halves matrices of SPLIT_ROWS rows and more; the halves must be bit-identical to one pass."""
+    import numpy as np
+
+    from tdcontext.retrieval.dense import SPLIT_ROWS, _scan
+
+    rng = np.random.default_rng(7)
+    for rows in (SPLIT_ROWS - 1, SPLIT_ROWS, SPLIT_ROWS + 1, 3 * SPLIT_ROWS + 5):
+        matrix = rng.standard_normal((rows, 16)).astype(np.float32)
+        query = rng.standard_normal(16).astype(np.float32)
+        np.testing.assert_array_equal(_scan(matrix, query), np.einsum("ij,j->i", matrix, query))

@@ -136,3 +136,17 @@ def test_context_encodes_the_prompt_once(pair: tuple[Engine, Engine, PipelinedEm
     sent, before = len(piped.pending), piped.calls
     a.context("how do I make feedback trails?")
     assert len(piped.pending) == sent + 1 and piped.calls == before  # one encode for the whole turn
+
+
+def test_an_entry_rechunked_under_a_search_stays_a_hit_without_a_snippet(
+        pair: tuple[Engine, Engine, PipelinedEmbedder]) -> None:
+    """The hit list reads metadata and snippet in one query; a best chunk gone since the rankers
+    read it (the entry was re-chunked) leaves the entry a hit with an empty snippet, and a deleted
+    entry drops out."""
+    a, _, _ = pair
+    hit = a.search("feedback trails", k=1).hits[0]
+    retriever = a.retriever
+    fused = [(hit.id, 1.0, {"bm25": 1}), ("no-such-entry", 0.5, {"bm25": 2})]
+    lexical = [(hit.id, 10**9, 3.0), ("no-such-entry", 10**9 + 1, 2.0)]
+    hits = retriever._hits(fused, lexical, [], ["feedback"])
+    assert [(h.id, h.title, h.snippet) for h in hits] == [(hit.id, hit.title, "")]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -66,6 +67,37 @@ class _Snapshot:
         return mask
 
 
+SPLIT_ROWS = 4096
+"""A scan of at least this many rows runs in two halves on two threads."""
+_helper: ThreadPoolExecutor | None = None
+_helper_lock = threading.Lock()
+
+
+def _scan(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
+    """Dot product of every row with `query`, split over two cores for big matrices.
+
+    `einsum` releases the GIL, and when a search gets here the query encode has finished, so
+    the second core is free: 10k x 384 took 0.35 ms against 0.62 ms on one thread (idle 2-core
+    box). Each half is computed by the same loop, so the scores are those of one scan.
+    """
+    rows = matrix.shape[0]
+    if rows < SPLIT_ROWS:
+        whole: np.ndarray = np.einsum("ij,j->i", matrix, query)
+        return whole
+    global _helper
+    with _helper_lock:
+        if _helper is None:
+            _helper = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tdcontext-scan")
+    out = np.empty(rows, dtype=np.float32)
+    half = rows // 2
+    other = _helper.submit(np.einsum, "ij,j->i", matrix[half:], query, out=out[half:])
+    try:
+        np.einsum("ij,j->i", matrix[:half], query, out=out[:half])
+    finally:
+        other.result()
+    return out
+
+
 class NumpyBackend:
     """Brute-force cosine (vectors are normalised, so a dot product) with argpartition."""
 
@@ -92,7 +124,7 @@ class NumpyBackend:
         # einsum's own loop, not BLAS: a matrix-vector product is memory-bound, and a BLAS pool
         # must wake its threads first. On the loaded 2-core box that cost 42-48 ms per 10k x 384
         # scan against 0.8 ms here (1.7 ms with one BLAS thread); scores agree to 2e-5.
-        scores = np.einsum("ij,j->i", snap.matrix, query.astype(np.float32, copy=False))
+        scores = _scan(snap.matrix, query.astype(np.float32, copy=False))
         mask = snap.mask(project, kind, exclude_project)
         if mask is not None:
             scores = np.where(mask, scores, -np.inf)

@@ -83,10 +83,12 @@ def convex(
         }
         for position, (item, _) in enumerate(items, 1):
             ranks.setdefault(item, {})[name] = position
-    floors = {name: min(values.values()) for name, values in normalised.items()}
-    scores = {
-        item: sum(share[name] * normalised[name].get(item, floors[name]) for name in lists)
-        for item in ranks
-    }
+    parts = [(share[name], values, min(values.values())) for name, values in normalised.items()]
+    scores: dict[K, float] = {}
+    for item in ranks:  # the same additions in the same order as a sum() over rankers, without its generator
+        total = 0.0
+        for weight, values, floor in parts:
+            total += weight * values.get(item, floor)
+        scores[item] = total
     order = sorted(scores, key=lambda item: -scores[item])  # stable: ties keep first-seen order
     return [(item, scores[item], ranks[item]) for item in order]

@@ -305,28 +305,31 @@ class Retriever:
             return []
         lex = {e: (c, s) for e, c, s in lexical}
         den = {e: (c, s) for e, c, s in dense}
-        ids = [e for e, _, _ in fused]
-        marks = ",".join("?" * len(ids))
-        meta = {
-            r[0]: r
-            for r in self.index.query(
-                f"SELECT id, title, kind, content_type, project FROM entries WHERE id IN ({marks})", ids
-            )
-        }
-        chunk_ids = set()
         best_chunk: dict[str, int] = {}
         for entry_id, _, ranks in fused:
             rb, rv = ranks.get("bm25"), ranks.get("vector")
             use_lex = rb is not None and (rv is None or rb <= rv)
             best_chunk[entry_id] = lex[entry_id][0] if use_lex else den[entry_id][0]
-            chunk_ids.add(best_chunk[entry_id])
-        marks = ",".join("?" * len(chunk_ids))
-        texts = dict(self.index.query(f"SELECT id, text FROM chunks WHERE id IN ({marks})", list(chunk_ids)))
+        marks = ",".join("?" * len(best_chunk))
+        rows: dict[str, tuple[Any, ...]] = {}
+        for r in self.index.query(  # one query for each entry's metadata and its best chunk's text
+            f"SELECT e.id, e.title, e.kind, e.content_type, e.project, c.id, c.text FROM chunks c "
+            f"JOIN entries e ON e.id = c.entry_id WHERE c.id IN ({marks})", list(best_chunk.values())
+        ):
+            if best_chunk.get(r[0]) == r[5]:
+                rows[r[0]] = tuple(r)
+        missing = [e for e in best_chunk if e not in rows]
+        if missing:  # re-chunked since the rankers read it: the entry stands, without a snippet
+            marks = ",".join("?" * len(missing))
+            for r in self.index.query(
+                f"SELECT id, title, kind, content_type, project FROM entries WHERE id IN ({marks})", missing
+            ):
+                rows[r[0]] = (*r, None, "")
         hits: list[Hit] = []
         for entry_id, score, ranks in fused:
-            row = meta.get(entry_id)
+            row = rows.get(entry_id)
             if row is None:
-                continue  # deleted between the two queries
+                continue  # deleted since the rankers read it
             hits.append(
                 Hit(
                     id=entry_id,
@@ -336,7 +339,7 @@ class Retriever:
                     project=row[4],
                     score=score,
                     ranks={"bm25": ranks.get("bm25"), "vector": ranks.get("vector")},
-                    snippet=make_snippet(texts.get(best_chunk[entry_id], ""), terms),
+                    snippet=make_snippet(row[6], terms),
                     cosine=den[entry_id][1] if entry_id in den else None,
                     bm25=lex[entry_id][1] if entry_id in lex else None,
                 )
