@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..corpus import BUILTIN_PROJECT
 from .invocation import (
     analyse,
+    caps_label,
     echo_frame,
     fold,
     literal_only,
@@ -454,7 +455,7 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
                          bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset()) -> tuple[str, str]:
     """('full' | 'stub' | '', reason) for one stored procedure or rule (`others`: the other
     candidates' names, for typo disambiguation and command sequences)."""
-    ref = analyse(prompt, names, phrase, sorted(others))
+    ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title))
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
     if cosine >= t.stub_cosine - bonus:

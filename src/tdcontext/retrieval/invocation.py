@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..lazyre import LazyPattern, lazy_compile
 from .lexical import STOPWORDS
-from .lexicon import is_common_word
+from .lexicon import COMMON_VERBS, is_common_word
 
 _QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
 FRAME_NOUNS = r"(procedure|proc|rule|macro|preset|routine|recipe|look|grade|treatment|setup|set-up|workflow|script|sequence|thing|checklist)"
@@ -147,7 +147,9 @@ _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 # frames whose object must be a name-like or quoted token: "say the word X", "call X", "bold X"
 _META_OBJECT = [
     r"\b(the|this|that) (word|words|term|string|phrase|name|token|text|acronym|label)\b",
-    r"\bcall(ed)?\b", r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
+    # "call" names only as a verb: "call it X", "called X"; after a determiner it is a noun ("on my call: X")
+    r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b",
+    r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
 ]
 _META_AFTER_OBJECT_RE = lazy_compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
@@ -305,12 +307,17 @@ _POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
 _ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", "great", "lol", "haha", "wow", "perfect", "yes", "yep", "yeah"])
 
 
+_WORD_CHARS = r"A-Za-z0-9_\u00c0-\u024f\u0370-\u052f"
+
+
 @functools.lru_cache(maxsize=4096)
 def _word_re(name: str) -> re.Pattern[str]:
     """The name as a whole word; an underscore also matches a space or a hyphen, because people
     type VJ_BANK_A as "vj bank a" and CUE_STACK_7 as "cue-stack 7"."""
     body = r"[_\s-]".join(re.escape(part) for part in name.split("_"))
-    return re.compile(r"(?<![\w])" + body + r"(?![\w])")
+    # a word boundary against Latin and Cyrillic letters and digits, not against CJK or kana:
+    # "KICK1を実行して", "请运行KICK1" write no space around the name
+    return re.compile(r"(?<![" + _WORD_CHARS + r"])" + body + r"(?![" + _WORD_CHARS + r"])")
 
 
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
@@ -368,17 +375,19 @@ def typo_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -
         if is_common_word(tok):
             continue
         for name in eligible:
-            if re.sub(r"\D", "", tok) == re.sub(r"\D", "", name) and _one_edit(tok, name):
+            # the same digits: a changed digit is another thing (LAYOUT3), two swapped keys a typo (X23)
+            if sorted(re.sub(r"\D", "", tok)) == sorted(re.sub(r"\D", "", name)) and _one_edit(tok, name):
                 spans.append(m.span())
                 break
     return spans
 
 
 def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
-                others: Iterable[str] = ()) -> list[tuple[int, int]]:
+                others: Iterable[str] = (), label: str = "") -> list[tuple[int, int]]:
     """Spans of the procedure's names (whole words, outside quotes and code), of one-edit
-    misspellings of its distinctive names (`typo_spans`), and of "<title phrase>
-    procedure/rule/macro" when the title has no distinctive name."""
+    misspellings of its distinctive names (`typo_spans`), of "<title phrase>
+    procedure/rule/macro" when the title has no distinctive name, and of its capitals label
+    (`caps_label`) written in capitals as a name."""
     text = fold(prompt)
     lowered = text.lower()
     protected = protected_spans(text)
@@ -388,18 +397,92 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
         spans += _find(lowered, name)
     if len(lowered) == len(text):
         spans += typo_spans(lowered, names, others)
+        if label:
+            spans += _label_spans(text, label)
     if phrase and phrase in lowered:
         pattern = r"(?<![\w])" + re.escape(phrase) + r"\s+" + FRAME_NOUNS + r"(?![\w])"
         spans += [(m.start(), m.start() + len(phrase)) for m in re.finditer(pattern, lowered)]
-    return sorted(s for s in spans if not _inside(s, protected))
+    return sorted({s for s in spans if not _inside(s, protected)})
 
 
-def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = ()) -> Reference:
+@functools.lru_cache(maxsize=4096)
+def caps_label(title: str) -> str:
+    """The lower-cased label of a title whose head is one word in capitals that is not already a
+    name ("FEEDBACK: my trail settings", "ARCHIVE: keep a numbered copy"): an ordinary word the
+    author wrote as a label. It names the procedure only when the prompt also writes it in
+    capitals, as a name (`_label_spans`); "feedback" in lower case stays the ordinary word."""
+    head = fold(title).split(":", 1)[0].strip()
+    if ":" not in title or not re.fullmatch(r"[A-Z]{3,}", head) or head.lower() in _GENERIC_TITLE:
+        return ""
+    return "" if procedure_names(title) else head.lower()
+
+
+_OPERATOR_AFTER = lazy_compile(r"\s*(?:top|chop|sop|dat|mat|comp|pop)s?\b", re.IGNORECASE)
+
+
+def _label_spans(text: str, label: str) -> list[tuple[int, int]]:
+    """The label written in capitals in a prompt that is not itself shouted (some lower-case
+    word of 3+ letters elsewhere), not after an indefinite article ("a FEEDBACK" is a kind of
+    thing) and not before an operator family ("FEEDBACK TOP" is the operator)."""
+    upper = label.upper()
+    if not re.search(r"\b[a-z]{3,}\b", text):
+        return []
+    out = []
+    for m in re.finditer(r"(?<![\w])" + re.escape(upper) + r"(?![\w])", text):
+        if _INDEFINITE_BEFORE.search(text.lower(), 0, m.start()) or _OPERATOR_AFTER.match(text, m.end()):
+            continue
+        out.append(m.span())
+    return out
+
+
+def _item_pattern(known: tuple[str, ...]) -> str:
+    alternatives = [r"[_\s-]".join(re.escape(part) for part in n.split("_")) for n in sorted(known, key=len, reverse=True)]
+    alternatives.append(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+[0-9][a-z0-9]*")   # name-shaped tokens
+    return (r"(?:(?:the|my|our)\s+)?(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])(?:\s+" + FRAME_NOUNS +
+            r"(?![\w]))?")
+
+
+_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|plus)\s+)?|\s(?:and|or|&|plus)\s+)\s*"
+
+
+@functools.lru_cache(maxsize=512)
+def _list_res(known: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    item = _item_pattern(known)
+    return (re.compile(r"(" + item + r")" + _LIST_SEP + r"(?:(?:the|my|our)\s+)?$"),
+            re.compile(_LIST_SEP + r"(" + item + r")"))
+
+
+def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> tuple[int, int]:
+    """The span of the coordinated list of procedure names the occurrence belongs to
+    ("wirecomb, LAYOUT2 and the Zorvex grade": one object of one verb, of any length), or the
+    occurrence itself when it stands alone."""
+    left_re, right_re = _list_res(known)
+    a, b = start, end
+    while True:
+        m = left_re.search(lowered, 0, a)
+        if not m or m.start(1) >= a:
+            break
+        a = m.start(1)
+    while True:
+        m = right_re.match(lowered, b)
+        if not m:
+            break
+        b = m.end(1)
+    if (a, b) == (start, end):
+        return start, end
+    det = re.match(r"(?:the|my|our)\s+", lowered[a:b])
+    return (a + det.end() if det else a), b
+
+
+def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = (),
+            label: str = "") -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
     are the names of the other stored procedures: a misspelling nearer one of them is not this
-    one, and a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads."""
+    one, a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads, and a list
+    ("apply wirecomb, LAYOUT2 and the Zorvex grade") is one object of its verb. `label` is the
+    title's capitals label (`caps_label`), a name only when written in capitals."""
     names, others = tuple(names), tuple(others)
-    spans = occurrences(prompt, names, phrase, others)
+    spans = occurrences(prompt, names, phrase, others, label)
     if not spans:
         return Reference()
     text = fold(prompt)
@@ -407,12 +490,22 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
     written = {lowered[a:b] for a, b in typo_spans(lowered, names, others)}  # misspellings, as typed
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
+    known = tuple(sorted({*names, *others, *written, *(lowered[a:b] for a, b in spans)}))
     for start, end in spans:
-        reason = _invokes_at(lowered, start, end) or _sequence_or_cue(text, lowered, start, end, others)
+        a, b = _list_around(lowered, start, end, known)
+        low, txt = lowered, text
+        if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
+            low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
+            txt = text[:a] + text[a:b].replace(",", " ") + text[b:]
+        reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
+                  or _foreign_command(low, a, b))
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
-        if _asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end):
+        if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names):
+            continue  # a capitals label names the procedure for a command, not for a question about the word
+        if (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)
+                and not _compared(lowered, start, end)):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
 
@@ -467,13 +560,18 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     after = lowered[end:right].strip()
     after_first = after.split(" ", 1)[0] if after else ""
     clause_words = re.findall(r"[\w']+", lowered[left:right])
+    adverbial = _ADVERBIAL.match(before)
+    if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
+        # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
+        before = before[adverbial.end():]
     if _BLOCKERS.search(before):
         return ""
-    if _CONNECTOR.search(before_raw):
+    sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    if _CONNECTOR.search(before_raw) and _strip_polite(lowered[sentence_left:left].strip(" ,")):
         # a later step of a sequence shares the first step's negation, tense or question:
         # "don't run KICK1, then LAYOUT2" runs neither
         # ("we ran KICK1, then LAYOUT2" is a report): the first step must itself be a command
-        sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+        # (a first element of consent words only, "yes, go ahead and run X", is no step)
         first = lowered[sentence_left:left].strip(" ,")
         if first and (not _element_is_command(first, ()) or "?" in lowered[sentence_right:sentence_right + 3]):
             return ""  # ... or asks: "KICK1, then LAYOUT2?"
@@ -488,6 +586,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
             return "a polite command naming the procedure"
+        if not after and not _strip_polite(lowered[sentence_left:left]) and _command_follows(lowered, right):
+            return "the name, then a command: a call to carry it out"  # "VJ_BANK_A, load it up"
         if not after and left == 0 and re.fullmatch(r"\s*!+\s*", lowered[right:]):
             return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
         if not after and left == 0 and _URGENT_TAIL.fullmatch(lowered[right:]):
@@ -496,7 +596,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
             tail = lowered[right:]
-            tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail)
+            tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
+                and not _QUESTION_START.match(_strip_polite(lowered[sentence_left:left]))
             if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS:
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
@@ -522,6 +623,37 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return f"'{m.group(0)}' governs the procedure's name"
     del clause_words
     return ""
+
+
+_ADVERBIAL = lazy_compile(
+    r"^(?:(?:right|just|straight)\s+)?(?:at|on|in|by|around|after|before|upon|when|whenever|once|as soon as|if)\s+"
+    r"(?:[\w:'.-]+\s+){1,6}(?=(?:" + _VERBS + r")\b)"
+    r"|^(?:tonight|today|tomorrow|now|first|next|then|meanwhile)\s+(?=(?:" + _VERBS + r")\b)", re.IGNORECASE)
+_SUBJECT_OR_AUX = lazy_compile(
+    r"\b(?:i|we|you|he|she|they|it|i'm|we're|you're|they're|i'd|we'd|i'll|we'll|do|does|did|was|were|is|are|am|"
+    r"have|has|had|will|would|could|should|can|may|might|must|not|no|never|don't|didn't|won't)\b")
+_NEXT_CLAUSE = lazy_compile(r"\s*(?:,|:|\s[—–-]{1,2})\s*([^.;!?\n]*)")
+
+
+def _command_follows(lowered: str, right: int) -> bool:
+    """Whether the clause after a name standing alone is a command that carries it out:
+    "VJ_BANK_A, load it up", "RENDER_HQ: do it for the trailer", "DESKMAP_X32 - set it up, ...".
+    The next clause opens (after polite words) with a request verb; a pronoun object ("it",
+    "this") refers back to the name, so then only a verb that carries a procedure out counts
+    ("KICK1, delete it" edits the procedure, it does not run it). No question, no negation."""
+    m = _NEXT_CLAUSE.match(lowered, right)
+    if not m or "?" in lowered[right:]:
+        return False
+    clause = _strip_polite(m.group(1))
+    if not clause or _BLOCKERS.search(clause):
+        return False
+    if _VERB_RE.match(clause):
+        return True
+    words = re.findall(r"[\w']+", clause)
+    refers_back = len(words) > 1 and words[1] in ("it", "this", "that", "them", "those", "these")
+    if refers_back and len(words) > 2 and words[2] in ("up", "off", "on", "in", "out", "through", "going"):
+        return bool(_VERB_RE.match(f"{words[0]} {words[2]}"))  # "set it up", "kick it off"
+    return bool(words) and words[0] in COMMON_VERBS and not refers_back
 
 
 # ---- sequences and show-calling cues -------------------------------------------------------
@@ -599,9 +731,119 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
     return ""
 
 
+# ---- requests in other languages --------------------------------------------------------
+
+# Request verbs that carry a procedure out (run, execute, start, launch, apply, load, play,
+# activate, trigger, do, use) in French, German, Spanish, Italian, Portuguese and Russian, in
+# the imperative (tu/vous, du/Sie, tú/usted, tu/Lei, tu/você) and the infinitive that follows
+# a modal request ("peux-tu lancer", "kannst du ... starten"): translations of the English
+# request verbs, not phrases from any prompt. English look-alikes (rode, use, active) are left out.
+_FOREIGN_VERB = (
+    r"lance|lancez|lancer|ex[ée]cute|ex[ée]cutez|ex[ée]cuter|applique|appliquez|appliquer|charge|chargez|charger|"
+    r"d[ée]marre|d[ée]marrez|d[ée]marrer|active|activez|activer|joue|jouez|jouer|d[ée]clenche|d[ée]clenchez|"
+    r"d[ée]clencher|fais|faites|faire|utilise|utilisez|utiliser|"
+    r"f[üu]hre|f[üu]hren|f[üu]hr|starte|starten|lade|laden|aktiviere|aktivieren|wende|spiele|spiel|mach|mache|"
+    r"machen|nutze|nutzen|benutze|verwende|verwenden|l[öo]se|ausf[üu]hren|abspielen|anwenden|ausl[öo]sen|"
+    r"ejecuta|ejecute|ejecutar|lanza|lanzar|aplica|aplique|aplicar|carga|cargue|cargar|activa|activar|inicia|inicie|"
+    r"iniciar|arranca|arrancar|haz|haga|hacer|usa|usar|pon|ponga|poner|dispara|disparar|"
+    r"esegui|esegua|eseguire|lancia|lanciare|applicare|carica|caricare|avvia|avviare|attiva|attivare|fai|usare|"
+    r"executa|executar|aplicar|carregue|carrega|carregar|inicie|inicia|iniciar|ative|ativa|ativar|fa[çc]a|faz|"
+    r"fazer|dispare|disparar|rodar|"
+    r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
+    r"загрузи|загрузите|сделай|сделайте|активируй")
+_FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|per favore|пожалуйста|alors|also|dann|pues|"
+                   r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
+_FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
+                  r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
+_FOREIGN_HEAD = lazy_compile(
+    r"^(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
+    + _FOREIGN_VERB + r")\b", re.IGNORECASE)
+_FOREIGN_AFTER = lazy_compile(   # German verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
+    r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen)\b"
+    r"\s*[.!?]*\s*$")
+_FOREIGN_NEGATION = lazy_compile(
+    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда)(?![\w])"
+    r"|不|别|没|ないで|しない|ません", re.IGNORECASE)
+_FOREIGN_PAST = lazy_compile(
+    r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
+    r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера)(?![\w])", re.IGNORECASE)
+_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$")
+_JA_AFTER = lazy_compile(r"\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用)")
+
+
+def _foreign_command(lowered: str, start: int, end: int) -> str:
+    """A request to carry the procedure out in another language: a clause that opens (after
+    polite words and an optional modal "peux-tu / kannst du / puedes / puoi / pode") with a
+    request verb and names the procedure within a few words ("lance RENDER_HQ s'il te plaît",
+    "Bitte führe KICK1 auf dem Hauptausgang aus", "¿puedes ejecutar KICK1?", "запусти KICK1"),
+    "运行 KICK1", "KICK1を実行して". Never negated, never in the past, and a question only as a
+    modal request; echo and meta frames were ruled out before this is asked."""
+    left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    sentence = lowered[s_left:s_right + 2]
+    if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
+        return ""
+    before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
+    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end):
+        return "a request in another language naming the procedure"
+    asked = "?" in lowered[s_left:s_right + 2] or "¿" in sentence
+    if asked and not re.search(_FOREIGN_MODAL, before, re.IGNORECASE):
+        return ""
+    head = _FOREIGN_HEAD.match(before)
+    if head and len(re.findall(r"[\w']+", before[head.end():])) <= 3:
+        return "a request in another language naming the procedure"
+    # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
+    opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s*(?:" + _FOREIGN_POLITE +
+                          r"\s*)?)?", before, re.IGNORECASE)
+    if opener and _FOREIGN_AFTER.match(lowered[end:s_right + 2]) and (before.strip() or right == s_right):
+        return "a request in another language naming the procedure"
+    return ""
+
+
+# ---- questions about the procedure --------------------------------------------------------
+
+_COMPARED_AFTER = lazy_compile(r"\s*(?:,?\s*or\b|than\b|vs\.?(?!\w)|versus\b|compared\s+(?:to|with)\b)")
+_COMPARED_BEFORE = lazy_compile(r"(?:\bor|\bthan|\bvs\.?|\bversus|\bbetween|\bcompared\s+(?:to|with)|\bover)\s+"
+                                r"(?:(?:the|my|our|a|an)\s+)?$")
+
+
+def _compared(lowered: str, start: int, end: int) -> bool:
+    """The name is one side of a comparison ("BLACKOUT or PANIC_BLACK", "better than the Zorvex
+    grade", "between KICK1 and LAYOUT2"): the question asks for a judgement between things, not
+    for what one procedure says, so it discloses no procedure in full (stubs carry the gist)."""
+    if _COMPARED_AFTER.match(lowered, end) or _COMPARED_BEFORE.search(lowered, 0, start):
+        return True
+    left, _ = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    return bool(re.search(r"\bbetween\b[^.;!?]*\band\s+(?:(?:the|my|our)\s+)?$", lowered[left:start])) or bool(
+        re.search(r"\bbetween\s+(?:(?:the|my|our)\s+)?$", lowered[left:start]))
+
+
+_HYPOTHETICAL = lazy_compile(
+    r"\b(?:if|when|once|after)\s+(?:i|we|you|someone|somebody)\s+(?:(?:were|was)\s+to\s+|ever\s+|accidentally\s+|"
+    r"just\s+)?(?:ran|run|runs|use|used|apply|applied|trigger|triggered|fire|fired|execute|executed|do|did|load|loaded|"
+    r"start|started|launch|launched|play|played|hit)\s+(?:(?:the|my|our)\s+)?$")
+_CONSEQUENCE = lazy_compile(r"\b(?:what|which|how|would|will|does|do|is|are|can|could|might)\b")
+
+
+def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
+    """A question about what running the procedure would do ("what would happen if I ran
+    GLITCHY on the output?", "if I ran VJ_BANK_A, which decks would change?"): it asks what the
+    procedure does, which is a question about its content. The name is the object of a verb in
+    an if/when clause with a person as subject, and the sentence is a question."""
+    left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    sentence = lowered[left:right]
+    if "?" not in lowered[right:right + 2] and not re.match(r"\s*(?:what|which|how|would|will)\b", sentence):
+        return False
+    if re.search(r"\b(?:don'?t|do not|didn'?t|never|not|yesterday|last)\b", sentence):
+        return False
+    return bool(_HYPOTHETICAL.search(lowered, left, start)) and bool(_CONSEQUENCE.search(sentence))
+
+
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     clause = _strip_polite(lowered[left:right])
+    if _hypothetical_ask(lowered, start, end):
+        return True
     if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", clause):
         return False
     return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b", lowered[left:right]))
@@ -611,6 +853,7 @@ __all__ = [
     "FRAME_NOUNS",
     "Reference",
     "analyse",
+    "caps_label",
     "echo_frame",
     "fold",
     "literal_only",
