@@ -317,7 +317,8 @@ def _word_re(name: str) -> re.Pattern[str]:
     body = r"[_\s-]".join(re.escape(part) for part in name.split("_"))
     # a word boundary against Latin and Cyrillic letters and digits, not against CJK or kana:
     # "KICK1を実行して", "请运行KICK1" write no space around the name
-    return re.compile(r"(?<![" + _WORD_CHARS + r"])" + body + r"(?![" + _WORD_CHARS + r"])")
+    # and never a path or file ("/project1/KICK1", "kick1.toe", "KICK1.py"): that names a file, not the procedure
+    return re.compile(r"(?<![" + _WORD_CHARS + r"/\\])" + body + r"(?![" + _WORD_CHARS + r"]|\.[A-Za-z0-9])")
 
 
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
@@ -497,6 +498,9 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
         if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
             low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
             txt = text[:a] + text[a:b].replace(",", " ") + text[b:]
+        c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
+        if _COMPARISON_WORDS.search(low, c_left, c_right):
+            continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
         reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
                   or _foreign_command(low, a, b))
         if reason:
@@ -546,6 +550,23 @@ _STATEMENT_AFTER = lazy_compile(r"\b(?:is|are|was|were|has|have|had|did|does|isn
                                 r"haven't|didn't|doesn't|will be|would be|looks|looked|sounds|sounded)\b")
 _URGENT_TAIL = lazy_compile(r"[\s,.!]*(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go)"
                             r"(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go))*[\s.!]*")
+_ORDER_TAIL = lazy_compile(r"[\s,.!]*(?:in\s+(?:that|this|the\s+same)\s+order|one\s+after\s+(?:the\s+)?other|back\s+to\s+back|"
+                           r"in\s+sequence|(?:right\s+)?now|please|pls|asap|go)(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|"
+                           r"asap|go))*[\s.!]*")
+_WH_INVERTED = lazy_compile(
+    r"^(?:what|which|who|whose|how|why)\b|^(?:when|where|once|if)\s+(?:\w+\s+)?(?:is|are|was|were|do|does|did|will|would|"
+    r"can|could|should|has|have)\b|^(?:is|are|was|were|does|did|can|could|should|would|will|has|have|had|am)\s+"
+    r"(?:i|we|you|they|he|she|it|the|this|that|there)\b|^do\s+(?:i|we|you|they)\b")
+
+
+def _interrogative(clause: str) -> bool:
+    """A clause shaped as a question: a wh-word that only asks (what, which, who, how, why), a
+    wh-word or "if" followed by an inverted auxiliary ("when does ..."), or an auxiliary and its
+    subject ("is it", "do you"). "when the drop hits", "if the projector dies" and the
+    imperative "do it" are not questions."""
+    return bool(_WH_INVERTED.match(clause.strip()))
+
+
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
 
@@ -579,6 +600,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
+        noun = re.match(FRAME_NOUNS + r"\b\s*", after)
+        if noun and after[noun.end():]:  # "KICK1 procedure now" reads on after the noun; "... look alike" does not
+            after_first = after[noun.end():].split(" ", 1)[0]
         if after and _FOLLOW_OK.match(after_first):
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
             if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed")):
@@ -592,12 +616,14 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
         if not after and left == 0 and _URGENT_TAIL.fullmatch(lowered[right:]):
             return "the name, then only urgency: a command"  # "PANIC_BLACK!!! now!!", "KICK1, now please"
+        if not after and left == 0 and " " in lowered[start:end].strip() and _ORDER_TAIL.fullmatch(lowered[right:]):
+            return "a list of procedures as a running order"  # "KICK1, LAYOUT2 and wirecomb, in that order"
         # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
             tail = lowered[right:]
             tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
-                and not _QUESTION_START.match(_strip_polite(lowered[sentence_left:left]))
+                and not _interrogative(_strip_polite(lowered[sentence_left:left]))
             if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS:
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
@@ -807,6 +833,9 @@ _COMPARED_BEFORE = lazy_compile(r"(?:\bor|\bthan|\bvs\.?|\bversus|\bbetween|\bco
                                 r"(?:(?:the|my|our|a|an)\s+)?$")
 
 
+_COMPARISON_WORDS = lazy_compile(r"\b(?:than|vs\.?|versus|compar\w*|differen\w*|between)(?!\w)")
+
+
 def _compared(lowered: str, start: int, end: int) -> bool:
     """The name is one side of a comparison ("BLACKOUT or PANIC_BLACK", "better than the Zorvex
     grade", "between KICK1 and LAYOUT2"): the question asks for a judgement between things, not
@@ -839,6 +868,10 @@ def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
     return bool(_HYPOTHETICAL.search(lowered, left, start)) and bool(_CONSEQUENCE.search(sentence))
 
 
+_PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loaded|started|launched|played|deployed|"
+                            r"rendered|built|tried|finished|completed|followed)\b")
+
+
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     clause = _strip_polite(lowered[left:right])
@@ -846,6 +879,10 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
         return True
     if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", clause):
         return False
+    if _PAST_ACTION.search(lowered, left, start):
+        return False  # "when we ran KICK1 the output froze": a report about a run, not about the text
+    if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
+        return False  # "when the drop hits, KICK1": a condition, not a question
     return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b", lowered[left:right]))
 
 
