@@ -359,28 +359,33 @@ def _typo_eligible(name: str) -> bool:
 
 
 def typo_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -> list[tuple[int, int]]:
+    return list(_typo_spans(lowered, tuple(names), tuple(others)))
+
+
+@functools.lru_cache(maxsize=256)
+def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     """Spans of one-edit misspellings of the procedure's distinctive names ("kikc1" for KICK1,
     "deploy_shwo", "zorvx"). Never a dictionary word or TouchDesigner term, never a change of
     digits (LAYOUT3 is not LAYOUT2), and never a token that is, or is one edit from, the name
     of another procedure (the nearer or equally near name wins, so the guess is unambiguous)."""
     eligible = [n for n in names if _typo_eligible(n)]
     if not eligible:
-        return []
+        return ()
     exact = set(names)
     rivals = [o for o in others if o not in exact]
     spans: list[tuple[int, int]] = []
     for m in _NAME_TOKEN.finditer(lowered):
         tok = m.group(0)
-        if len(tok) < 5 or tok in exact or any(tok == o or _one_edit(tok, o) for o in rivals):
+        if len(tok) < 5 or tok in exact or is_common_word(tok):
             continue
-        if is_common_word(tok):
+        if any(tok == o or _one_edit(tok, o) for o in rivals):
             continue
         for name in eligible:
             # the same digits: a changed digit is another thing (LAYOUT3), two swapped keys a typo (X23)
             if sorted(re.sub(r"\D", "", tok)) == sorted(re.sub(r"\D", "", name)) and _one_edit(tok, name):
                 spans.append(m.span())
                 break
-    return spans
+    return tuple(spans)
 
 
 def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
@@ -491,7 +496,7 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
     written = {lowered[a:b] for a, b in typo_spans(lowered, names, others)}  # misspellings, as typed
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
-    known = tuple(sorted({*names, *others, *written, *(lowered[a:b] for a, b in spans)}))
+    known = tuple(sorted({*names, *others, *written, *((label,) if label else ())}))
     for start, end in spans:
         a, b = _list_around(lowered, start, end, known)
         low, txt = lowered, text
