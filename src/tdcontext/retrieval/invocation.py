@@ -514,7 +514,8 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
         if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names):
             continue  # a capitals label names the procedure for a command, not for a question about the word
         if (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)
-                and not _compared(lowered, start, end)):
+                and not _compared(lowered, start, end)
+                and not _COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT))):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
 
@@ -572,6 +573,8 @@ def _interrogative(clause: str) -> bool:
     return bool(_WH_INVERTED.match(clause.strip()))
 
 
+_NEGATED_OR_REPORTED = lazy_compile(r"\b(?:don'?t|do not|never|not|no need|stop|cancel|avoid|skip|hold off|forget|ignore|"
+                                    r"didn'?t|did|was|were|had|ran|used|applied|triggered|fired|executed|loaded)\b")
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
 
@@ -628,6 +631,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             previous = re.findall(r"[\w']+", lowered[:left])
             tail = lowered[right:]
             tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
+                and not _NEGATED_OR_REPORTED.search(lowered, 0, left) \
                 and not _interrogative(_strip_polite(lowered[sentence_left:left]))
             if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS:
                 return "a command ending with the procedure's name"
