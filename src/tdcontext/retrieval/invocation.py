@@ -273,8 +273,8 @@ _POLITE = lazy_compile(
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
     "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|go|hit|throw|give|put|"
-    "swap|switch|connect|hook up|hook|render|name|rename|check|enforce|tidy|get|lock|add|bring up|begin|"
-    "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|export|grade|slap|stick|drop|implement|"
+    "swap|switch|connect|hook up|hook|render|check|enforce|tidy|get|lock|add|bring up|begin|"
+    "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
     "starting|loading|triggering"
 )
@@ -288,7 +288,8 @@ _QUESTION_START = lazy_compile(r"^(what|which|how|where|when|why|is|are|was|were
 _REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
 _FOLLOW_OK = lazy_compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|asap|again|here|there|on|onto|with|for|to|"
-    r"in|at|over|across|up|then|and|go|immediately|right|quick|quickly|first|before|after|when|once|" + FRAME_NOUNS +
+    r"in|into|at|over|across|through|from|via|using|up|then|and|go|immediately|right|quick|quickly|first|before|"
+    r"after|when|once|" + FRAME_NOUNS +
     r")\b|^[/!]|^$",
     re.IGNORECASE)
 _SCHEDULE = lazy_compile(
@@ -303,6 +304,8 @@ _ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wr
                         re.IGNORECASE)
 _CLAUSE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
 _SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_CALL_WORDS = frozenset(["cue", "go", "next", "up", "now", "action", "run", "execute", "standby", "and", "then", "finally",
+                         "last", "first", "thing", "please"])
 _POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
 _ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", "great", "lol", "haha", "wow", "perfect", "yes", "yep", "yeah"])
 
@@ -605,6 +608,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if first and (not _element_is_command(first, ()) or "?" in lowered[sentence_right:sentence_right + 3]):
             return ""  # ... or asks: "KICK1, then LAYOUT2?"
     # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
+    if before in ("the", "my", "our"):
+        before = ""  # "now, the Zorvex grade on the master please": a determiner opens the name's phrase
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
@@ -637,6 +642,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
                 return "a polite command naming the procedure"
+            if tail_ok and previous and set(previous) <= _CALL_WORDS:
+                return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
         return ""
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
     if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
@@ -649,6 +656,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if _QUESTION_START.match(before) and not _REQUEST_QUESTION.match(before):
         return ""
     m = _VERB_RE.match(before)
+    if m and m.group(0).endswith("ing") and _STATEMENT_AFTER.search(after):
+        return ""  # a gerund subject: "running KICK1 is risky"
     if m:
         gap = re.findall(r"[\w']+", before[m.end():])
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
@@ -877,6 +886,8 @@ def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
     return bool(_HYPOTHETICAL.search(lowered, left, start)) and bool(_CONSEQUENCE.search(sentence))
 
 
+_ABOUT_THE_ENTRY = lazy_compile(r"\b(?:stored|saved|located|kept|history|author|authors|indexed|backed up|last edited|"
+                                r"last changed|modified)\b")
 _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loaded|started|launched|played|deployed|"
                             r"rendered|built|tried|finished|completed|followed)\b")
 
@@ -888,6 +899,8 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
         return True
     if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", clause):
         return False
+    if _ABOUT_THE_ENTRY.search(lowered, left, right):
+        return False  # "where is KICK1 stored?", "show me the history of KICK1": the note as an object
     if _PAST_ACTION.search(lowered, left, start):
         return False  # "when we ran KICK1 the output froze": a report about a run, not about the text
     if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
