@@ -302,3 +302,23 @@ def test_gate_discloses_a_list_in_full_and_a_comparison_as_stubs() -> None:
     assert verdict("apply KICK1, LAYOUT2 and my FEEDBACK settings to deck 2") == {"a": "full", "b": "full", "c": "full"}
     assert set(verdict("Which is safer at the end of a set, KICK1 or LAYOUT2?").values()) == {"stub"}
     assert verdict("how do I use feedback to make trails?")["c"] == "stub"
+
+
+# ---- the procedure as an object to manage, not to run -----------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "rename KICK1 to KICK2", "export KICK1 as a markdown file", "delete KICK1 from my notes", "edit KICK1's threshold",
+    "running KICK1 is risky", "KICK1 was written by Tom", "where is KICK1 stored?", "show me the history of KICK1",
+    "who made KICK1?", "is KICK1 still in the index?", "the KICK1 on deck 2 was great",
+])
+def test_managing_or_discussing_a_procedure_neither_runs_nor_reads_it(prompt: str) -> None:
+    r = ref(prompt, "kick1")
+    assert not r.invokes and not r.asks, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "VJ_BANK_A into the decks", "Cue: VJ_BANK_A", "next up: VJ_BANK_A", "Now, the VJ_BANK_A preset on deck 2 please",
+    "sort the decks according to rule VJ_BANK_A", "fill the decks following the VJ_BANK_A procedure",
+])
+def test_more_command_shapes_invoke(prompt: str) -> None:
+    assert invokes(prompt, "vj_bank_a"), prompt

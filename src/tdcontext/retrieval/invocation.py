@@ -649,7 +649,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
         return "scheduling or consent naming the procedure"
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
-    if re.search(r"\b(with|using|via|per|through|according to)\s+(?:(?:the|my|our)\s+)?$", before_raw) and \
+    if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
+                 r"\s+)?$", before_raw) and \
             not _QUESTION_START.match(before):
         return "the procedure is the instrument of a command"
     # R2: an imperative or request verb whose object is the name
