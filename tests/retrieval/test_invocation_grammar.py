@@ -322,3 +322,28 @@ def test_managing_or_discussing_a_procedure_neither_runs_nor_reads_it(prompt: st
 ])
 def test_more_command_shapes_invoke(prompt: str) -> None:
     assert invokes(prompt, "vj_bank_a"), prompt
+
+
+# ---- a name only inside a literal is a string ---------------------------------------------------
+
+@settings(max_examples=200, deadline=None)
+@given(name=st.sampled_from(NAMES), quote=st.sampled_from(["`{x}`", '"{x}"', "'{x}'", "«{x}»", "print('{x}')",
+                                                             "`{x} = 3`", "op('{x}')"]),
+       frame=st.sampled_from(["why does {q} return None in my script?", "{q}  # why does this print twice?",
+                              "the log says {q} forty times, is that normal?", "is {q} a valid constant name?",
+                              "what does {q} look like in base64?", "could you put {q} into a code block?"]),
+       verb=st.sampled_from(["", "run ", "execute "]))
+def test_property_a_procedure_named_only_inside_a_literal_is_not_admitted(name: str, quote: str, frame: str,
+                                                                          verb: str) -> None:
+    """Quotes, backticks and code hold strings: a procedure whose name appears only there is not
+    admitted at all, neither in full nor as a stub, however close its embedding."""
+    prompt = frame.format(q=quote.format(x=verb + WRITTEN[name]))
+    hits = [_hit("p", f"{WRITTEN[name]}: a stored procedure")]
+    decision = gate.admit(prompt, hits, {"p": Procedure(f"{WRITTEN[name]}: a stored procedure", "steps")}, k=5)
+    assert decision.admitted == [], (prompt, decision.rejected)
+
+
+def test_a_name_also_written_outside_the_literal_is_still_the_procedure() -> None:
+    hits = [_hit("p", "KICK1: flash")]
+    decision = gate.admit("run KICK1, the log says 'KICK1 done' twice", hits, {"p": Procedure("KICK1: flash", "s")}, k=5)
+    assert [a.disclosure for a in decision.admitted] == ["full"]

@@ -33,6 +33,7 @@ from .invocation import (
     fold,
     literal_only,
     meta_frame,
+    named_only_in_literals,
     procedure_names,
     title_phrase,
 )
@@ -478,6 +479,8 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
                          bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset()) -> tuple[str, str]:
     """('full' | 'stub' | '', reason) for one stored procedure or rule (`others`: the other
     candidates' names, for typo disambiguation and command sequences)."""
+    if named_only_in_literals(prompt, names, phrase):
+        return "", "named only inside a quote or code literal: the prompt is about the string"
     ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title))
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"

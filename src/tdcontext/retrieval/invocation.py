@@ -414,6 +414,21 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
     return sorted({s for s in spans if not _inside(s, protected)})
 
 
+def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") -> bool:
+    """Whether the procedure is named, and only inside quotes, backticks or code
+    (`print('PANIC_BLACK')`, "is `VJ_BANK_A = 3` valid?", "translate 'run KICK1'"): the prompt
+    is about a string that spells the name, not about the procedure."""
+    text = fold(prompt)
+    lowered = text.lower()
+    spans = [s for name in names for s in _find(lowered, name)]
+    if phrase:
+        spans += [m.span() for m in re.finditer(r"(?<![\w])" + re.escape(phrase) + r"(?![\w])", lowered)]
+    if not spans:
+        return False
+    protected = protected_spans(text)
+    return all(_inside(s, protected) for s in spans)
+
+
 @functools.lru_cache(maxsize=4096)
 def caps_label(title: str) -> str:
     """The lower-cased label of a title whose head is one word in capitals that is not already a
@@ -919,6 +934,7 @@ __all__ = [
     "literal_only",
     "meta_frame",
     "name_like_tokens",
+    "named_only_in_literals",
     "occurrences",
     "procedure_names",
     "protected_spans",
