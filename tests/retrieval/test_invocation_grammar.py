@@ -347,3 +347,26 @@ def test_a_name_also_written_outside_the_literal_is_still_the_procedure() -> Non
     hits = [_hit("p", "KICK1: flash")]
     decision = gate.admit("run KICK1, the log says 'KICK1 done' twice", hits, {"p": Procedure("KICK1: flash", "s")}, k=5)
     assert [a.disclosure for a in decision.admitted] == ["full"]
+
+
+# ---- headers, exclamations and sequences as subjects ------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("Tonight's setlist: KICK1, LAYOUT2, GLITCHY", "layout2"), ("Last night: KICK1", "kick1"),
+    ("My favourite: KICK1", "kick1"), ("LAYOUT2, then wirecomb, was the plan last night", "wirecomb"),
+    ("KICK1, then LAYOUT2, were the highlights", "layout2"),
+])
+def test_a_header_or_a_sequence_as_subject_does_not_invoke(prompt: str, name: str) -> None:
+    assert not invokes(prompt, name), prompt
+
+
+def test_an_exclamation_is_not_a_question_about_the_text() -> None:
+    assert not asks("GLITCHY, wow, what a name", "glitchy")
+    assert asks("in GLITCHY, what's the glitch amount?", "glitchy")
+
+
+@pytest.mark.parametrize("prompt", [
+    "we're ready on stage: KICK1", "the doors are open: KICK1", "kill the picture now, KICK1", "yes please, KICK1",
+])
+def test_a_clause_then_the_name_invokes(prompt: str) -> None:
+    assert invokes(prompt, "kick1"), prompt

@@ -570,8 +570,10 @@ def _clause_bounds(lowered: str, start: int, splitter: LazyPattern) -> tuple[int
     return left, right
 
 
-_STATEMENT_AFTER = lazy_compile(r"\b(?:is|are|was|were|has|have|had|did|does|isn't|aren't|wasn't|weren't|hasn't|"
-                                r"haven't|didn't|doesn't|will be|would be|looks|looked|sounds|sounded)\b")
+_STATEMENT_VERBS = (r"is|are|was|were|has|have|had|did|does|isn't|aren't|wasn't|weren't|hasn't|"
+                    r"haven't|didn't|doesn't|will be|would be|looks|looked|sounds|sounded")
+_STATEMENT_AFTER = lazy_compile(r"\b(?:" + _STATEMENT_VERBS + r")\b")
+_STATEMENT_NEXT = lazy_compile(r"\s*,\s*(?:" + _STATEMENT_VERBS + r")\b")
 _URGENT_TAIL = lazy_compile(r"[\s,.!]*(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go)"
                             r"(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go))*[\s.!]*")
 _ORDER_TAIL = lazy_compile(r"[\s,.!]*(?:in\s+(?:that|this|the\s+same)\s+order|one\s+after\s+(?:the\s+)?other|back\s+to\s+back|"
@@ -614,6 +616,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if _BLOCKERS.search(before):
         return ""
     sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    if _CONNECTOR.search(before_raw) and _STATEMENT_NEXT.match(lowered, right):
+        return ""  # "LAYOUT2, then wirecomb, was the plan": the sequence is the subject of a statement
     if _CONNECTOR.search(before_raw) and _strip_polite(lowered[sentence_left:left].strip(" ,")):
         # a later step of a sequence shares the first step's negation, tense or question:
         # "don't run KICK1, then LAYOUT2" runs neither
@@ -653,7 +657,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
                 and not _NEGATED_OR_REPORTED.search(lowered, 0, left) \
                 and not _interrogative(_strip_polite(lowered[sentence_left:left]))
-            if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS:
+            if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS and _has_verb(previous):
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
                 return "a polite command naming the procedure"
@@ -693,6 +697,19 @@ _SUBJECT_OR_AUX = lazy_compile(
     r"\b(?:i|we|you|he|she|they|it|i'm|we're|you're|they're|i'd|we'd|i'll|we'll|do|does|did|was|were|is|are|am|"
     r"have|has|had|will|would|could|should|can|may|might|must|not|no|never|don't|didn't|won't)\b")
 _NEXT_CLAUSE = lazy_compile(r"\s*(?:,|:|\s[—–-]{1,2})\s*([^.;!?\n]*)")
+
+
+_FINITE = frozenset(["is", "are", "am", "be", "we're", "i'm", "you're", "they're", "it's", "that's", "here's",
+                     "there's", "let's", "when", "whenever", "if", "once", "as", "soon", "yes", "yeah", "yep", "sure",
+                     "ok", "okay", "please", "go", "ready"])
+
+
+def _has_verb(words: list[str]) -> bool:
+    """Whether a clause has a verb or a clause-opening word, rather than being a bare noun phrase:
+    "kill the picture now, NAME", "we're ready on stage: NAME", "when the drop hits, NAME" are
+    clauses; "Tonight's setlist: NAME" and "Last night: NAME" are headers."""
+    return any(w in COMMON_VERBS or w in _FINITE or _VERB_RE.fullmatch(w) or (w.endswith("s") and w[:-1] in COMMON_VERBS)
+               for w in words)
 
 
 def _command_follows(lowered: str, right: int) -> bool:
@@ -921,7 +938,8 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
         return False  # "when we ran KICK1 the output froze": a report about a run, not about the text
     if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
         return False  # "when the drop hits, KICK1": a condition, not a question
-    return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b", lowered[left:right]))
+    # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name")
+    return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b(?!\s+an?\b)", lowered[left:right]))
 
 
 __all__ = [
