@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..corpus import BUILTIN_PROJECT
 from .invocation import (
+    CACHED_CHARS,
     analyse,
     caps_label,
     echo_frame,
@@ -193,6 +194,11 @@ _DESTRUCTIVE = re.compile(r"\b(remov\w*|trash\w*|nuk\w*|purg\w*|wip\w*|eras\w*|d
 
 
 def _stems(text: str) -> set[str]:
+    return set(_stems_of(text) if len(text) <= CACHED_CHARS else _stems_of.__wrapped__(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _stems_of(text: str) -> frozenset[str]:
     out = set()
     text = _DESTRUCTIVE.sub(" delete ", text.lower())
     for w in _STEM_RE.findall(text):
@@ -204,7 +210,7 @@ def _stems(text: str) -> set[str]:
                 break
         if w not in _GENERIC:
             out.add(w)
-    return out
+    return frozenset(out)
 
 
 def trigger_overlap(prompt: str, text: str, names: AbstractSet[str] = frozenset()) -> set[str]:

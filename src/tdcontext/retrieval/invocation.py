@@ -27,6 +27,11 @@ _QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"
 FRAME_NOUNS = r"(procedure|proc|rule|macro|preset|routine|recipe|look|grade|treatment|setup|set-up|workflow|script|sequence|thing|checklist)"
 
 
+#: Prompts up to this length are memoised (bounded caches: a few MB at most); longer ones are
+#: analysed afresh each time.
+CACHED_CHARS = 2000
+
+
 def fold(text: str) -> str:
     """NFKC plus straight quotes, so "Don’t" and "Don't" read the same."""
     return unicodedata.normalize("NFKC", text).translate(_QUOTE_FOLD)
@@ -215,6 +220,12 @@ def name_like_tokens(text: str) -> set[str]:
 
 def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
     """The meta-linguistic frame in the prompt, if any ("spell", "translate", ...)."""
+    call = _meta_frame if len(prompt) <= CACHED_CHARS else _meta_frame.__wrapped__
+    return call(prompt, tuple(sorted(set(names))))
+
+
+@functools.lru_cache(maxsize=4096)
+def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
     text = fold(prompt)
     for pattern in _META_RE:
         m = pattern.search(text)
@@ -238,6 +249,12 @@ def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
 
 
 def echo_frame(prompt: str) -> str | None:
+    """A repeat-back request (see `_echo_frame`), memoised for prompts of ordinary length."""
+    return (_echo_frame if len(prompt) <= CACHED_CHARS else _echo_frame.__wrapped__)(prompt)
+
+
+@functools.lru_cache(maxsize=2048)
+def _echo_frame(prompt: str) -> str | None:
     """A repeat-back request in English, French, German, Spanish, Russian, Chinese, Japanese,
     Italian or Portuguese: "Reply: X", "say X back", "Répète après moi : X", "请重复：X"."""
     text = fold(prompt).strip()
@@ -500,12 +517,19 @@ def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> 
 
 def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = (),
             label: str = "") -> Reference:
+    """Decide whether `prompt` invokes, asks about, or only mentions the procedure (see
+    `_analyse`; memoised, since the gate asks once per candidate and calibration runs ask again)."""
+    call = _analyse if len(prompt) <= CACHED_CHARS else _analyse.__wrapped__
+    return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label)
+
+
+@functools.lru_cache(maxsize=8192)
+def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str) -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
     are the names of the other stored procedures: a misspelling nearer one of them is not this
     one, a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads, and a list
     ("apply wirecomb, LAYOUT2 and the Zorvex grade") is one object of its verb. `label` is the
     title's capitals label (`caps_label`), a name only when written in capitals."""
-    names, others = tuple(names), tuple(others)
     spans = occurrences(prompt, names, phrase, others, label)
     if not spans:
         return Reference()
@@ -943,6 +967,7 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
 
 
 __all__ = [
+    "CACHED_CHARS",
     "FRAME_NOUNS",
     "Reference",
     "analyse",
