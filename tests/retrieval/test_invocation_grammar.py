@@ -370,3 +370,20 @@ def test_an_exclamation_is_not_a_question_about_the_text() -> None:
 ])
 def test_a_clause_then_the_name_invokes(prompt: str) -> None:
     assert invokes(prompt, "kick1"), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "KICK1, the desk just arrived at FOH", "KICK1, doors are open now", "KICK1 - the console is online",
+    "KICK1, we're live",
+])
+def test_a_name_called_then_the_moment_for_it_invokes(prompt: str) -> None:
+    assert invokes(prompt, "kick1"), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "KICK1, the crowd loved it", "KICK1, it's ready now", "KICK1, the lights were too bright",
+    "KICK1, the strobe is too fast now", "KICK1, that one just crashed", "KICK1, not now", "KICK1, now?",
+    "KICK1, the desk arrived yesterday", "KICK1, is the desk ready now?",
+])
+def test_a_name_then_a_report_about_it_does_not_invoke(prompt: str) -> None:
+    assert not invokes(prompt, "kick1"), prompt

@@ -667,7 +667,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if not after and before_raw.strip():
             return "a polite command naming the procedure"
         if not after and not _strip_polite(lowered[sentence_left:left]) and _command_follows(lowered, right):
-            return "the name, then a command: a call to carry it out"  # "VJ_BANK_A, load it up"
+            return "the name called, then a command or the moment for it"  # "VJ_BANK_A, load it up"
         if not after and left == 0 and re.fullmatch(r"\s*!+\s*", lowered[right:]):
             return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
         if not after and left == 0 and _URGENT_TAIL.fullmatch(lowered[right:]):
@@ -754,7 +754,25 @@ def _command_follows(lowered: str, right: int) -> bool:
     refers_back = len(words) > 1 and words[1] in ("it", "this", "that", "them", "those", "these")
     if refers_back and len(words) > 2 and words[2] in ("up", "off", "on", "in", "out", "through", "going"):
         return bool(_VERB_RE.match(f"{words[0]} {words[2]}"))  # "set it up", "kick it off"
-    return bool(words) and words[0] in COMMON_VERBS and not refers_back
+    if bool(words) and words[0] in COMMON_VERBS and not refers_back:
+        return True
+    return _readiness(clause)
+
+
+_READINESS = lazy_compile(r"\b(?:now|just|ready|live|here|online|connected|plugged in|in place|patched|arrived|standing by)\b")
+_BACK_REFERENCE = lazy_compile(r"\b(?:it|its|it's|this|that|these|those|them|they|one)\b")
+_PAST_OR_EVALUATIVE = lazy_compile(r"\b(?:was|were|did|had|didn't|wasn't|weren't|would|could|should|might|never|not|no|"
+                                   r"too|great|good|bad|awful|nice|cool|loved|hated|broke|crashed|failed|worked|yesterday|"
+                                   r"last|ago|before|earlier)\b")
+
+
+def _readiness(clause: str) -> bool:
+    """A statement that the moment has come, after a name called alone: "DESKMAP_X32, the desk
+    just arrived at FOH", "DEPLOY_SHOW, doors are open now", "SYNCPOINT - the console is online".
+    It names the situation the call answers; it never refers back to the procedure ("it", "that"),
+    never reports or judges ("was", "crashed", "too", "great"), never negates or asks."""
+    return bool(_READINESS.search(clause)) and not _BACK_REFERENCE.search(clause) and \
+        not _PAST_OR_EVALUATIVE.search(clause)
 
 
 # ---- sequences and show-calling cues -------------------------------------------------------
