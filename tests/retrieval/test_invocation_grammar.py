@@ -387,3 +387,11 @@ def test_a_name_called_then_the_moment_for_it_invokes(prompt: str) -> None:
 ])
 def test_a_name_then_a_report_about_it_does_not_invoke(prompt: str) -> None:
     assert not invokes(prompt, "kick1"), prompt
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("I want KICK1 on the output", True), ("I'd like KICK1 on this network", True), ("give me KICK1 on master", True),
+    ("I don't want KICK1", False), ("I wanted KICK1 yesterday", False), ("did I want KICK1?", False),
+])
+def test_wanting_the_procedure_is_a_request(prompt: str, expected: bool) -> None:
+    assert invokes(prompt, "kick1") is expected, prompt

@@ -311,7 +311,8 @@ _FOLLOW_OK = lazy_compile(
     re.IGNORECASE)
 _SCHEDULE = lazy_compile(
     r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
-    r"i need|we need|need)\s*(?:(?:the|a|an|my|our)\s*)?$", re.IGNORECASE)
+    r"i need|we need|need|(?:i|we) (?:want|would like)|i'?d like|we'?d like|give me|gimme)\s*(?:(?:the|a|an|my|our)\s*)?$",
+    re.IGNORECASE)
 _ASK_START = lazy_compile(
     r"^(what|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
