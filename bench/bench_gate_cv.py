@@ -60,7 +60,6 @@ GRID = {
     "relative_margin": (0.15, 0.20, 0.25),
     "unknown_entity_penalty": (0.10, 0.15, 0.20, 0.30),
     "entity_coverage_words": (0, 2, 3),  # v2.2: 0 = the penalty applies to every entry (v2.1)
-    "unshared_penalty": (0.0, 0.03, 0.06),  # v2.4: 0 = off (v2.3)
 }
 
 

@@ -395,23 +395,3 @@ def test_non_english_echo_and_chitchat_still_admit_nothing() -> None:
     for prompt in ("повтори за мной: KICK1", "Wiederhole bitte: KICK1", "спасибо", "merci beaucoup"):
         assert gate.admit(prompt, hits, {}, k=5).admitted == []
 
-
-def test_a_borderline_entry_sharing_no_word_with_the_prompt_needs_the_unshared_penalty() -> None:
-    """v2.4: near misses land on the nearest topic by embedding alone; an entry just above its
-    floor that shares no content word with an English prompt needs `unshared_penalty` more."""
-    on = replace(gate.DEFAULT_THRESHOLDS, fact_cosine=0.30, unshared_penalty=0.05)
-    texts = {"perf": PERF_TEXT}
-    hits = [_hit("perf", "default", 0.33, "reference")]
-    unrelated = gate.admit("keyboard shortcut to collapse a network box?", hits, {}, k=3, thresholds=on,
-                           entry_text=texts.__getitem__)
-    assert unrelated.admitted == [] and "shares no content word" in unrelated.rejected["perf"]
-    shared = gate.admit("how do I find the slow ops?", hits, {}, k=3, thresholds=on, entry_text=texts.__getitem__)
-    assert [a.hit.id for a in shared.admitted] == ["perf"]
-    # well above the floor, off, without entry text, or in another language: the cosine alone decides
-    assert gate.admit("keyboard shortcut to collapse a network box?", [_hit("perf", "default", 0.40, "reference")],
-                      {}, k=3, thresholds=on, entry_text=texts.__getitem__).admitted
-    assert gate.admit("keyboard shortcut to collapse a network box?", hits, {}, k=3,
-                      thresholds=replace(on, unshared_penalty=0.0), entry_text=texts.__getitem__).admitted
-    assert gate.admit("keyboard shortcut to collapse a network box?", hits, {}, k=3, thresholds=on).admitted
-    assert gate.admit("¿cuál es el atajo para plegar una caja de red?", hits, {}, k=3, thresholds=on,
-                      entry_text=texts.__getitem__).admitted

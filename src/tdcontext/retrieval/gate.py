@@ -62,7 +62,6 @@ class Thresholds:
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
     unknown_entity_penalty: float = 0.20  # floors rise when the prompt names something no entry mentions
     entity_coverage_words: int = 2     # ...except for the best entry, if it covers this many of the other content words
-    unshared_penalty: float = 0.0      # a fact (or a stub on a question) sharing no content word needs this much more cosine
     foreign_agreement_rank: int = 2    # non-English prompt: an entry both rankers place within this rank is admitted
 
 
@@ -392,21 +391,6 @@ def admit(
     # the prompt shares with the notes ("Feedback TOP", "OSC", "GLSL"): an entry that BOTH
     # rankers put at the very top on it is admitted (instruction entries as stubs only).
     foreign = t.foreign_agreement_rank > 0 and not_english(prompt)
-    asking = is_question(prompt)
-    prompt_stems = _stems(prompt)
-
-    def unshared(hit: Hit, cosine: float, floor: float) -> bool:
-        """A borderline entry (cosine within `unshared_penalty` above its floor) that shares no
-        content word with an English prompt: the embedding alone vouches for it, which is how
-        near misses match (a question about something the notes never cover lands on the
-        nearest topic). Read only for borderline entries."""
-        if not t.unshared_penalty or foreign or entry_text is None or cosine >= floor + t.unshared_penalty:
-            return False
-        try:
-            text = hit.title + " " + entry_text(hit.id)
-        except Exception:  # noqa: BLE001 -- an unreadable entry is judged by its cosine alone
-            return False
-        return not prompt_stems & _stems(text)
 
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
@@ -435,9 +419,6 @@ def admit(
                 names, phrase = resolved.get(hit.id) or names_for(proc, name_df, t)
                 others = all_names - names
                 disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t_hit, others)
-                if disclosure == "stub" and asking and unshared(hit, cosine, t_hit.stub_cosine - bonus):
-                    disclosure, reason = "", (f"shares no content word with the question; cosine {cosine:.2f} < "
-                                              f"{t_hit.stub_cosine - bonus + t.unshared_penalty:.2f}")
                 if not disclosure and top_both:
                     disclosure, reason = "stub", "non-English prompt; both rankers put it at the top; shown as a stub"
                 if disclosure:
@@ -446,9 +427,6 @@ def admit(
                     rejected[hit.id] = reason
                 continue
             floor = max(t_hit.fact_cosine - bonus, relative_floor)
-            if cosine >= floor and unshared(hit, cosine, floor):
-                rejected[hit.id] = f"shares no content word with the prompt; cosine {cosine:.2f} < {floor + t.unshared_penalty:.2f}"
-                continue
             if cosine >= floor:
                 groups[is_user].append(Admission(hit, why + [f"fused score {hit.score:.3f}"]))
             elif top_both:
