@@ -395,3 +395,15 @@ def test_a_name_then_a_report_about_it_does_not_invoke(prompt: str) -> None:
 ])
 def test_wanting_the_procedure_is_a_request(prompt: str, expected: bool) -> None:
     assert invokes(prompt, "kick1") is expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("KICK1 + LAYOUT2 now", True), ("KICK1 pls", True), ("Can I get KICK1 on deck 2?", True),
+    ("How about running KICK1?", True), ("Why don't you run KICK1?", True), ("Any chance you could run KICK1?", True),
+    ("Remember to run KICK1", True), ("Don't forget to apply KICK1", True),
+    ("I don't remember to run KICK1", False), ("did you remember to run KICK1?", False),
+    ("Remember when we ran KICK1?", False), ("why don't you like KICK1?", False), ("Why doesn't KICK1 run?", False),
+    ("remember to never run KICK1", False),
+])
+def test_suggestions_and_reminders_are_requests(prompt: str, expected: bool) -> None:
+    assert invokes(prompt, "kick1") is expected, prompt

@@ -286,7 +286,9 @@ _POLITE = lazy_compile(
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
-    r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.IGNORECASE)
+    r"go ahead and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
+    r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|don'?t forget to|"
+    r"make sure (?:to|you)|be sure to)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
     "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|go|hit|throw|give|put|"
@@ -304,7 +306,7 @@ _QUESTION_START = lazy_compile(r"^(what|which|how|where|when|why|is|are|was|were
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
 _REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
 _FOLLOW_OK = lazy_compile(
-    r"^(this|that|these|those|the|my|our|it|everything|all|now|please|asap|again|here|there|on|onto|with|for|to|"
+    r"^(this|that|these|those|the|my|our|it|everything|all|now|please|pls|plz|asap|again|here|there|on|onto|with|for|to|"
     r"in|into|at|over|across|through|from|via|using|up|then|and|go|immediately|right|quick|quickly|first|before|"
     r"after|when|once|" + FRAME_NOUNS +
     r")\b|^[/!]|^$",
@@ -484,7 +486,7 @@ def _item_pattern(known: tuple[str, ...]) -> str:
             r"(?![\w]))?")
 
 
-_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|plus)\s+)?|\s(?:and|or|&|plus)\s+)\s*"
+_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+)\s*"
 
 
 @functools.lru_cache(maxsize=512)
