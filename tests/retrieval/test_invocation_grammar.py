@@ -407,3 +407,11 @@ def test_wanting_the_procedure_is_a_request(prompt: str, expected: bool) -> None
 ])
 def test_suggestions_and_reminders_are_requests(prompt: str, expected: bool) -> None:
     assert invokes(prompt, "kick1") is expected, prompt
+
+
+def test_a_determiner_opens_a_command_only_with_urgency_and_no_report() -> None:
+    blackout = procedure_names("BLACKOUT: end-of-set cut to black", ["BLACKOUT"])
+    assert not analyse("the blackout on stage last night", blackout).invokes
+    assert not analyse("the blackout at the end of the show", blackout).invokes
+    assert analyse("now, the blackout on stage please", blackout).invokes
+    assert invokes("Now, the VJ_BANK_A preset on deck 2 please", "vj_bank_a")

@@ -654,8 +654,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if first and (not _element_is_command(first, ()) or "?" in lowered[sentence_right:sentence_right + 3]):
             return ""  # ... or asks: "KICK1, then LAYOUT2?"
     # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
-    if before in ("the", "my", "our"):
-        before = ""  # "now, the Zorvex grade on the master please": a determiner opens the name's phrase
+    if before in ("the", "my", "our") and re.search(r"\b(?:please|pls|plz|now|asap|go)\b", lowered[sentence_left:sentence_right]) \
+            and not _PAST_OR_EVALUATIVE.search(lowered, left, right):
+        before = ""  # "now, the Zorvex grade on the master please"; not "the blackout on stage last night"  # "now, the Zorvex grade on the master please": a determiner opens the name's phrase
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
