@@ -13,10 +13,14 @@ the gates then decide on the cached candidates, so a threshold grid is cheap.
   admits is injected whole, so every admitted instruction counts as "full".
 - Latency: `context()` p50 minus `search(k=30)` p50 on the same prompts, one run.
 
-    python bench/bench_gate_cv.py [--quick] [--verbose] [--fresh] [--holdout] [--unseen] [--unseen2] [--json out.json]
+    python bench/bench_gate_cv.py [--quick] [--verbose] [--fresh] [--holdout] [--unseen] [--unseen2]
+                                  [--suite PATH ...] [--json out.json]
 
 `--fresh`, `--holdout`, `--unseen` and `--unseen2` score extra prompt files with the shipped defaults (never
-fitted on them); prompts labelled `builtin` there run with the built-in knowledge visible.
+fitted on them); prompts labelled `builtin` there run with the built-in knowledge visible. `--suite PATH`
+(repeatable) does the same for any prompt file in the suite's label schema, e.g.
+`--suite tests/data/gate_suite_v2/prompts_unseen3.jsonl`; its figures are keyed by the file's stem without
+`prompts_` (so `--suite .../prompts_unseen2.jsonl` reports exactly what `--unseen2` reports).
 """
 
 from __future__ import annotations
@@ -65,6 +69,75 @@ GRID = {
 
 def load(name: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in (SUITE / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+# The named extra prompt files: (flag, file in SUITE, label in --verbose lines).
+EXTRA_FLAGS = (("fresh", "prompts_fresh.jsonl", "FRESH"), ("holdout", "prompts_holdout.jsonl", "HOLDOUT"),
+               ("unseen", "prompts_unseen.jsonl", "UNSEEN"), ("unseen2", "prompts_unseen2.jsonl", "UNSEEN2"))
+LABEL_TYPES: dict[str, type | tuple[type, ...]] = {
+    "pid": str, "prompt": str, "intent": str, "expected": list, "full": list, "allowed": list, "builtin": bool,
+    "group": str}
+
+
+class SuiteFileError(ValueError):
+    """A prompt file that cannot be scored; the message names the file, line and fault."""
+
+
+def load_suite(path: Path) -> list[dict[str, Any]]:
+    """A labelled prompt file, checked before any scoring (SuiteFileError otherwise)."""
+    if not path.is_file():
+        raise SuiteFileError(f"prompt file {str(path)!r} not found; pass a JSONL file in the gate suite's label schema, "
+                         f"e.g. tests/data/gate_suite_v2/prompts_unseen3.jsonl")
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SuiteFileError(f"prompt file {str(path)!r} cannot be read as UTF-8 text ({exc})") from exc
+    prompts: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            p = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise SuiteFileError(f"{path}:{number}: not JSON ({exc.msg}); each line must be one labelled prompt") from exc
+        if not isinstance(p, dict):
+            raise SuiteFileError(f"{path}:{number}: expected a JSON object, got {type(p).__name__}")
+        for key, kind in LABEL_TYPES.items():
+            if not isinstance(p.get(key), kind):
+                raise SuiteFileError(f"{path}:{number}: field {key!r} must be {getattr(kind, '__name__', kind)}, "
+                                 f"got {p.get(key)!r} (see tests/data/gate_suite_v2/README.md for the schema)")
+        for key in ("expected", "full", "allowed"):
+            if not all(isinstance(ref, str) for ref in p[key]):
+                raise SuiteFileError(f"{path}:{number}: field {key!r} must list entry ids, got {p[key]!r}")
+        if p["pid"] in seen:
+            raise SuiteFileError(f"{path}:{number}: pid {p['pid']!r} appears twice; pids must be unique within a file")
+        seen.add(p["pid"])
+        prompts.append(p)
+    if not prompts:
+        raise SuiteFileError(f"prompt file {str(path)!r} holds no prompts")
+    return prompts
+
+
+def extra_suites(args: argparse.Namespace) -> list[tuple[str, Path, str]]:
+    """Every extra prompt file asked for, in order: (result key, file, --verbose label); each file once."""
+    chosen = [(flag, SUITE / name, label) for flag, name, label in EXTRA_FLAGS if getattr(args, flag)]
+    for path in args.suite:
+        key = path.stem.removeprefix("prompts_") or path.stem
+        chosen.append((key, path, key.upper()))
+    unique: list[tuple[str, Path, str]] = []
+    files: set[Path] = set()
+    keys: set[str] = set()
+    for key, path, label in chosen:
+        if path.resolve() in files:
+            continue
+        files.add(path.resolve())
+        base, n = key, 2
+        while key in keys:  # two different files with the same stem
+            key, n = f"{base}_{n}", n + 1
+        keys.add(key)
+        unique.append((key, path, label if key == base else key.upper()))
+    return unique
 
 
 def folds_of(prompts: list[dict[str, Any]]) -> dict[str, int]:
@@ -126,7 +199,7 @@ def old_gate_outcome(engine: Engine, old: Any, cands: Candidates, cache: dict[tu
                 cache[key] = 0.0
             else:
                 matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-                cache[key] = float(np.max(matrix @ ctx.encode_query(rest)))
+                cache[key] = float(np.max(matrix @ engine._encode_query(rest)))
         return cache[key]
 
     decision = old.admit(cands.prompt, cands.result.hits, texts, k=K, prototype_cosine=cands.prototype_cosine,
@@ -212,7 +285,15 @@ def main() -> None:
     ap.add_argument("--unseen2", action="store_true",
                     help="also score old and new gate (shipped defaults) on prompts_unseen2.jsonl: a second blind "
                          "suite on explicit invocation versus naming")
+    ap.add_argument("--suite", action="append", type=Path, default=[], metavar="PATH",
+                    help="also score old and new gate (shipped defaults) on this labelled prompt file, e.g. "
+                         "tests/data/gate_suite_v2/prompts_unseen3.jsonl (repeatable; never fitted on)")
     args = ap.parse_args()
+    extras = extra_suites(args)
+    try:  # check every extra file before the model loads, so a bad path fails at once
+        extra_prompts = {key: load_suite(path) for key, path, _ in extras}
+    except SuiteFileError as exc:
+        ap.error(str(exc))
     corpus, prompts = load("corpus.jsonl"), load("prompts.jsonl")
     instructions = {e["id"] for e in corpus if e["content_type"] == "instruction"}
     fold = folds_of(prompts)
@@ -270,12 +351,8 @@ def main() -> None:
                         if miss or bad or missing_full or noise:
                             print(f"  {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} miss={sorted(miss)} "
                                   f"badfull={sorted(bad)} nofull={sorted(missing_full)} got={got}")
-            for flag, name, label in (("fresh", "prompts_fresh.jsonl", "FRESH"), ("holdout", "prompts_holdout.jsonl", "HOLDOUT"),
-                                      ("unseen", "prompts_unseen.jsonl", "UNSEEN"),
-                                      ("unseen2", "prompts_unseen2.jsonl", "UNSEEN2")):
-                if not getattr(args, flag):
-                    continue
-                extra = load(name)
+            for flag, _, label in extras:
+                extra = extra_prompts[flag]
                 fc = {p["pid"]: engines[p["builtin"]]._context.candidates(p["prompt"], project=None, k=K)
                       for p in extra}
                 result[f"{flag}_old_gate"] = score(

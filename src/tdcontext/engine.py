@@ -47,7 +47,7 @@ if TYPE_CHECKING:  # imported on first search/context: `list`, `get`, `status` n
     from .retrieval.context import ContextAssembler
     from .retrieval.dense import DenseBackend
     from .retrieval.result import ContextResult
-    from .retrieval.retriever import Retriever, SearchResult
+    from .retrieval.retriever import PendingVectors, Retriever, SearchResult
 
 log = logging.getLogger("tdcontext")
 
@@ -174,7 +174,8 @@ class Engine:
                 from .retrieval.retriever import Retriever
 
                 encoder = self._encode_query if self.settings.embedder != "none" or self._embedder else None
-                self._retriever = Retriever(self.index, dense, encoder, fusion=self.settings.fusion)
+                self._retriever = Retriever(self.index, dense, encoder, fusion=self.settings.fusion,
+                                            start_query=self._start_query if encoder is not None else None)
             return self._retriever
 
     @property
@@ -185,7 +186,7 @@ class Engine:
                 from .retrieval.context import ContextAssembler
 
                 self._context_assembler = ContextAssembler(
-                    self.index, retriever, self._encode_query, lambda texts: self.embedder.embed(texts),
+                    self.index, retriever, lambda texts: self.embedder.embed(texts),
                     self.model_version, load_entry=self.store.get)
             return self._context_assembler
 
@@ -723,6 +724,12 @@ class Engine:
                 self.embed_pending()
             except TdcontextError as exc:
                 log.warning("could not embed the backlog: %s", exc)
+
+    def _start_query(self, text: str) -> PendingVectors | None:
+        """Send a query to the shared daemon now and read it after BM25 (None: encode as usual)."""
+        begin = getattr(self.embedder, "begin", None)
+        pending: PendingVectors | None = begin([text]) if begin is not None else None
+        return pending
 
     def _encode_query(self, text: str) -> np.ndarray:
         import numpy as np

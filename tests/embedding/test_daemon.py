@@ -321,3 +321,102 @@ def test_serve_and_the_cli_share_the_real_daemon(tmp_path: Path) -> None:
     finally:
         server.close()
         kill_test_daemons(tmp_path)
+
+
+# ---- queries sent now and read later (`begin`): search overlaps the encode with BM25 ----------
+
+
+def test_begin_never_starts_a_daemon_and_says_so(make_client: Callable[..., DaemonEmbedder]) -> None:
+    client = make_client()
+    assert client.begin(["hello"]) is None  # no daemon yet: the caller embeds the usual way
+    assert client.pid is None and daemon_status(client.paths.run_dir.parent)["running"] is False
+
+
+def test_begin_reads_the_same_vectors_as_embed(make_client: Callable[..., DaemonEmbedder]) -> None:
+    client = make_client()
+    expected = client.embed(["a kick drum", "feedback trails"])
+    pending = client.begin(["a kick drum", "feedback trails"])
+    assert pending is not None
+    np.testing.assert_array_equal(pending.result(), expected)
+    with pytest.raises(RuntimeError, match="already read"):
+        pending.result()
+
+
+@pytest.mark.parametrize("texts", [[], [""] * 65, "not a list"])
+def test_begin_declines_what_it_cannot_send_in_one_request(
+        make_client: Callable[..., DaemonEmbedder], texts: Any) -> None:
+    client = make_client()
+    client.embed(["warm"])
+    if isinstance(texts, str):
+        with pytest.raises(Exception, match="sequence of str"):
+            client.begin(texts)
+    else:
+        assert client.begin(texts) is None
+
+
+def test_one_query_in_flight_at_a_time_and_cancel_frees_the_slot(
+        make_client: Callable[..., DaemonEmbedder]) -> None:
+    client = make_client()
+    client.embed(["warm"])
+    first = client.begin(["one"])
+    assert first is not None
+    assert client.begin(["two"]) is None  # the slot is taken: embed instead, never block
+    np.testing.assert_array_equal(client.embed(["two"]), client.embed(["two"]))  # bulk path unaffected
+    first.cancel()
+    first.cancel()  # idempotent
+    again = client.begin(["three"])
+    assert again is not None  # a fresh connection after the cancel: no stale answer is read
+    np.testing.assert_array_equal(again.result(), client.embed(["three"]))
+
+
+def test_a_daemon_killed_under_a_pending_query_is_asked_again(
+        make_client: Callable[..., DaemonEmbedder], caplog: pytest.LogCaptureFixture) -> None:
+    client = make_client()
+    client.embed(["warm"])
+    first = client.pid
+    assert first is not None
+    pending = client.begin(["__sleep:1.5__"])
+    assert pending is not None
+    time.sleep(0.3)
+    os.kill(first, signal.SIGKILL)
+    vectors = pending.result()
+    assert vectors.shape == (1, 8)
+    assert client.pid not in (None, first)
+    assert "asking again" in caplog.text
+    assert client.begin(["after"]) is not None  # the slot was released
+
+
+def test_concurrent_searches_each_get_their_own_vector(make_client: Callable[..., DaemonEmbedder]) -> None:
+    """Many threads race for the query slot: the winner pipelines, the rest embed; none mixes answers."""
+    client = make_client()
+    client.embed(["warm"])
+    texts = [f"query number {i}" for i in range(24)]
+    expected = {t: client.embed([t])[0] for t in texts}
+    got: dict[str, np.ndarray] = {}
+    errors: list[BaseException] = []
+
+    def one(text: str) -> None:
+        try:
+            pending = client.begin([text])
+            got[text] = (pending.result() if pending is not None else client.embed([text]))[0]
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=one, args=(t,)) for t in texts]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert not errors
+    for text in texts:
+        np.testing.assert_array_equal(got[text], expected[text])
+
+
+def test_close_waits_for_a_pending_query_then_begin_declines(make_client: Callable[..., DaemonEmbedder]) -> None:
+    client = make_client()
+    client.embed(["warm"])
+    pending = client.begin(["x"])
+    assert pending is not None
+    pending.result()
+    client.close()
+    assert client.begin(["y"]) is None

@@ -28,7 +28,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,20 @@ _NOSIGNAL = getattr(socket, "MSG_NOSIGNAL", 0)
 _SO_NOSIGPIPE = 0x1022  # macOS/BSD; the socket module does not name it
 
 
+@contextlib.contextmanager
+def _socket_errors(what: str, timeout: float) -> Iterator[None]:
+    """A timeout becomes EmbedderUnavailableError; any other socket error, _ConnectionLost."""
+    try:
+        yield
+    except TimeoutError:
+        raise EmbedderUnavailableError(
+            f"the embedding daemon {what} within {timeout:g} s (raise embed_timeout_seconds "
+            "if the machine is slow)"
+        ) from None
+    except OSError as exc:
+        raise _ConnectionLost(str(exc)) from exc
+
+
 class _Conn:
     """One connection to a daemon: line-delimited JSON, one request at a time.
 
@@ -83,20 +97,23 @@ class _Conn:
         self.next_id = 1
 
     def call(self, request: dict[str, Any], timeout: float) -> dict[str, Any]:
+        return self.receive(self.send(request, timeout), timeout)
+
+    def send(self, request: dict[str, Any], timeout: float) -> int:
+        """Write one request; returns its id, which `receive` expects back."""
         req_id = self.next_id
         self.next_id += 1
         payload = json.dumps({"id": req_id, **request}, ensure_ascii=True, separators=(",", ":")).encode("ascii")
-        try:
+        with _socket_errors("took no request", timeout):
             self.sock.settimeout(timeout)
             self.sock.sendall(payload + b"\n", _NOSIGNAL)
+        return req_id
+
+    def receive(self, req_id: int, timeout: float) -> dict[str, Any]:
+        """Read the answer to request `req_id` (the connection runs one request at a time)."""
+        with _socket_errors("gave no answer", timeout):
+            self.sock.settimeout(timeout)
             raw = self.reader.readline()
-        except TimeoutError:
-            raise EmbedderUnavailableError(
-                f"the embedding daemon gave no answer within {timeout:g} s (raise embed_timeout_seconds "
-                "if the machine is slow)"
-            ) from None
-        except OSError as exc:
-            raise _ConnectionLost(str(exc)) from exc
         if not raw:
             raise _ConnectionLost("the daemon closed the connection")
         try:
@@ -273,6 +290,8 @@ class DaemonEmbedder:
         self._threads = threads
         self._lock = threading.Lock()
         self._conn: _Conn | None = None
+        self._query_lock = threading.Lock()  # held from `begin` until its answer is read
+        self._query_conn: _Conn | None = None
         self._closed = False
         self.started_pids: list[int] = []
         self.on_wait: Callable[[str], None] | None = None
@@ -330,6 +349,48 @@ class DaemonEmbedder:
                 self._conn = None
             if self._fallback is not None:
                 self._fallback.close()
+        if self._query_lock.acquire(timeout=self._timeout):  # an outstanding query is read (or timed out) first
+            try:
+                self._drop_query()
+            finally:
+                self._query_lock.release()
+
+    def begin(self, texts: Sequence[str]) -> PendingEmbed | None:
+        """Send `texts` to the running daemon now and read their vectors later.
+
+        The caller works while the daemon encodes (search runs BM25 meanwhile) and no thread
+        is handed the answer. Returns None, having sent nothing, whenever that cannot start at
+        once: no daemon answers yet, the fallback is in use, the batch is too big, or another
+        `begin` is still outstanding; call `embed` then. Queries use their own connection, so
+        they never queue behind a bulk `embed` of this process.
+        """
+        items = check_texts(texts)
+        if not items or len(items) > MAX_TEXTS_PER_REQUEST:
+            return None
+        if not self._query_lock.acquire(blocking=False):
+            return None
+        try:
+            if self._closed or self._fallback is not None:
+                raise _DaemonUnusable("not now")
+            conn = self._query_conn
+            if conn is None:
+                conn = connect(self.paths)
+                if conn is None or conn.state.get("model_version") != self.model_version:
+                    if conn is not None:
+                        conn.close()
+                    raise _DaemonUnusable("no daemon of our version answers yet")
+                self._query_conn = conn
+            req_id = conn.send({"op": "embed", "texts": items}, self._timeout)
+        except (_DaemonUnusable, _ConnectionLost, EmbedderUnavailableError):
+            self._drop_query()
+            self._query_lock.release()
+            return None
+        return PendingEmbed(self, conn, req_id, items)
+
+    def _drop_query(self) -> None:
+        if self._query_conn is not None:
+            self._query_conn.close()
+            self._query_conn = None
 
     # ---- requests -----------------------------------------------------------------------
 
@@ -502,6 +563,58 @@ class DaemonEmbedder:
     def _kill(proc: subprocess.Popen[bytes]) -> None:
         with contextlib.suppress(OSError):
             proc.kill()
+
+
+class PendingEmbed:
+    """Texts sent by `DaemonEmbedder.begin`, whose vectors `result` reads (call it, or `cancel`).
+
+    Invariant: the embedder's query slot is released exactly once, by whichever of `result`
+    or `cancel` comes first; a connection that died is dropped and the texts are embedded
+    again through `embed` (which restarts the daemon if need be and retries once).
+    """
+
+    def __init__(self, owner: DaemonEmbedder, conn: _Conn, req_id: int, texts: list[str]) -> None:
+        self._owner = owner
+        self._conn = conn
+        self._req_id = req_id
+        self._texts = texts
+        self._open = True
+
+    def result(self) -> Any:
+        """Rows of shape (len(texts), dim), like `DaemonEmbedder.embed`.
+
+        Raises:
+            EmbedderUnavailableError: neither the daemon nor the fallback can embed, or the
+                answer took longer than the timeout.
+            RuntimeError: `result` or `cancel` was already called.
+        """
+        if not self._open:
+            raise RuntimeError("this pending embedding was already read or cancelled")
+        owner = self._owner
+        try:
+            response = self._conn.receive(self._req_id, owner._timeout)
+        except _ConnectionLost as exc:
+            self._release(drop=True)
+            log.warning("the embedding daemon went away during a query (%s); asking again", exc)
+            return owner.embed(self._texts)
+        except EmbedderUnavailableError:
+            self._release(drop=True)
+            raise
+        self._release(drop=False)
+        if response.get("ok") is not True:
+            raise EmbedderUnavailableError(f"the embedding daemon failed: {response.get('error')}")
+        return _decode(response, len(self._texts), owner.dim)
+
+    def cancel(self) -> None:
+        """Give up on the answer: the connection is dropped, so no stale answer is read later."""
+        if self._open:
+            self._release(drop=True)
+
+    def _release(self, *, drop: bool) -> None:
+        self._open = False
+        if drop:
+            self._owner._drop_query()
+        self._owner._query_lock.release()
 
 
 def _last_log_line(path: Path) -> str:

@@ -54,20 +54,18 @@ def applies_when(proc: Procedure, max_words: int = 25) -> str:
 
 
 class ContextAssembler:
-    """Builds one turn's gated context from an index, a retriever and the query encoder."""
+    """Builds one turn's gated context from an index and a retriever (which encodes the prompt)."""
 
     def __init__(
         self,
         index: Index,
         retriever: Retriever,
-        encode_query: Callable[[str], np.ndarray],
         embed_batch: Callable[[list[str]], np.ndarray],
         model_version: str,
         load_entry: Callable[[str], Entry] | None = None,
     ) -> None:
         self.index = index
         self.retriever = retriever
-        self.encode_query = encode_query
         self.embed_batch = embed_batch
         self.model_version = model_version
         self.load_entry = load_entry
@@ -85,20 +83,17 @@ class ContextAssembler:
                            budget_tokens=budget_tokens, thresholds=thresholds)
 
     def candidates(self, prompt: str, *, project: str | None, k: int) -> Candidates:
-        """Encode, search and read the candidate procedures' frontmatter (the costly part)."""
-        notes: list[str] = []
-        vector = None
-        if prompt.strip():
-            try:
-                vector = self.encode_query(prompt)
-            except Exception as exc:  # noqa: BLE001 -- any encoder failure: the gate then admits nothing; the turn goes on
-                notes.append(f"vector search unavailable: {exc}")
+        """Encode, search and read the candidate procedures' frontmatter (the costly part).
+
+        The search encodes the prompt itself (overlapped with BM25); an encoder failure is a
+        note on the result, and the gate then admits nothing by vector (the turn goes on).
+        """
         result = self.retriever.search(
-            prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid",
-            filters=Filters(project=project), vector=vector,
+            prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid", filters=Filters(project=project),
         )
+        vector = result.vector
         procedures = self._procedures([h.id for h in result.hits if h.content_type == "instruction"])
-        return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), notes)
+        return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), [])
 
     def decide(self, cands: Candidates, *, k: int, mode: str, budget_tokens: int,
                thresholds: Any = None) -> ContextResult:

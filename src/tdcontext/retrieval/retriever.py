@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import InvalidInputError
 from ..index.db import Index
@@ -63,6 +63,8 @@ class SearchResult:
     degraded: bool
     hits: list[Hit]
     notes: list[str] = field(default_factory=list)
+    vector: np.ndarray | None = field(default=None, repr=False, compare=False)
+    """The query's embedding, when one was used (for callers that reuse it, such as the gate)."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -84,6 +86,18 @@ class Filters:
 
 
 QueryEncoder = Callable[[str], "np.ndarray"]
+
+
+class PendingVectors(Protocol):
+    """Texts already sent to an embedder; `result` reads their rows, `cancel` gives up."""
+
+    def result(self) -> np.ndarray: ...
+
+    def cancel(self) -> None: ...
+
+
+QueryStarter = Callable[[str], "PendingVectors | None"]
+"""Sends a query to the embedder and returns at once (None: it cannot; encode the usual way)."""
 
 _pool: ThreadPoolExecutor | None = None
 _pool_lock = threading.Lock()
@@ -136,12 +150,14 @@ class Retriever:
         encode_query: QueryEncoder | None,
         *,
         fusion: str = "rrf",
+        start_query: QueryStarter | None = None,
     ) -> None:
         if fusion not in FUSIONS:
             raise InvalidInputError(f"unknown fusion {fusion!r}; use one of: {', '.join(FUSIONS)}")
         self.index = index
         self.dense = dense
         self.encode_query = encode_query
+        self.start_query = start_query
         self.fusion = fusion
 
     def search(
@@ -186,19 +202,32 @@ class Retriever:
 
         lexical: list[tuple[str, int, float]] = []
         dense: list[tuple[str, int, float]] = []
+        pending: PendingVectors | None = None
         encoding: Future[np.ndarray | None] | None = None
         encode_notes: list[str] = []
-        if mode == "hybrid" and vector is None and self.encode_query is not None and self.dense is not None:
-            # The query is encoded in the worker process while FTS5 ranks here: the two waits
-            # overlap instead of adding up (about 7 ms of encoding hides most of the BM25 time).
-            encoding = _overlap_pool().submit(self._encode, query_text, encode_notes)
-        if mode in ("hybrid", "bm25"):
-            lexical = _best_per_entry(
-                search_chunks(self.index, query_text, limit=depth, project=filters.project,
-                              kind=filters.kind, exclude_project=filters.exclude_project)
-            )
-        if mode in ("hybrid", "vector"):
-            if encoding is not None:
+        wants_vector = mode in ("hybrid", "vector") and bool(query_text.strip())
+        if mode == "hybrid" and wants_vector and vector is None and self.encode_query is not None \
+                and self.dense is not None:
+            # The query is encoded in the daemon while FTS5 ranks here: the two waits overlap
+            # instead of adding up. Sent from this thread and read back after BM25 when the
+            # embedder can (no hand-over between threads); else encoded on a pool thread.
+            pending = self._start(query_text)
+            if pending is None:
+                encoding = _overlap_pool().submit(self._encode, query_text, encode_notes)
+        try:
+            if mode in ("hybrid", "bm25"):
+                lexical = _best_per_entry(
+                    search_chunks(self.index, query_text, limit=depth, project=filters.project,
+                                  kind=filters.kind, exclude_project=filters.exclude_project)
+                )
+        except BaseException:
+            if pending is not None:
+                pending.cancel()
+            raise
+        if wants_vector:
+            if pending is not None:
+                vector = self._finish(pending, notes)
+            elif encoding is not None:
                 vector = encoding.result()
                 notes.extend(encode_notes)
             elif vector is None:
@@ -210,7 +239,7 @@ class Retriever:
                         search_chunks(self.index, query_text, limit=depth, project=filters.project,
                                       kind=filters.kind, exclude_project=filters.exclude_project)
                     )
-            elif self.dense is not None and query_text.strip():
+            elif self.dense is not None:
                 dense = _best_per_entry(
                     self.dense.search(vector, limit=depth, project=filters.project, kind=filters.kind,
                                       exclude_project=filters.exclude_project)
@@ -222,6 +251,7 @@ class Retriever:
             degraded=degraded,
             hits=self._hits(fused, lexical, dense, query_terms(query_text)),
             notes=notes,
+            vector=vector,
         )
 
     @staticmethod
@@ -236,6 +266,23 @@ class Retriever:
         if fusion == "rrf":
             return rrf({"bm25": [e for e, _, _ in lexical], "vector": [e for e, _, _ in dense]}, k=rrf_k)
         raise InvalidInputError(f"unknown fusion {fusion!r}; use one of: {', '.join(FUSIONS)}")
+
+    def _start(self, text: str) -> PendingVectors | None:
+        if self.start_query is None:
+            return None
+        try:
+            return self.start_query(text)
+        except Exception:  # noqa: BLE001 - could not send: the usual encode reports what is wrong
+            return None
+
+    @staticmethod
+    def _finish(pending: PendingVectors, notes: list[str]) -> np.ndarray | None:
+        try:
+            vector: np.ndarray = pending.result()[0]
+            return vector
+        except Exception as exc:  # noqa: BLE001 - any embedder failure degrades; it never breaks the answer
+            notes.append(f"vector search unavailable: {exc}")
+            return None
 
     def _encode(self, text: str, notes: list[str]) -> np.ndarray | None:
         if self.encode_query is None or self.dense is None:

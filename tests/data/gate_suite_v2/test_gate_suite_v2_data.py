@@ -12,6 +12,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 HERE = Path(__file__).resolve().parent
 BUILTIN_DIR = HERE.parents[2] / "src" / "tdcontext" / "knowledge"
 INTENTS = {"invoke", "ask_content", "bears", "paraphrase", "question", "task", "unanswerable", "near_miss",
@@ -146,3 +148,84 @@ def test_unseen2_prompts_are_new_and_labelled_like_the_suite() -> None:
         assert set(p["allowed"]) <= INSTRUCTIONS, p["pid"]
     invoked = {i for p in unseen2 if p["intent"] == "invoke" for i in p["full"]}
     assert invoked == INSTRUCTIONS, INSTRUCTIONS - invoked
+
+
+def _load_blind(suite: str, prefix: str, others: tuple[str, ...]) -> list[dict[str, Any]]:
+    """A blind suite: new prompts (a repeat names only this suite's side), ordered pids, one label each."""
+    prompts = _load(f"prompts_{suite}.jsonl")
+    seen = set().union(*({p["prompt"] for p in _load(name)} for name in others))
+    repeated = sorted(p["prompt"] for p in prompts if p["prompt"] in seen)
+    assert not repeated, f"{suite} prompts must be new: {repeated}"
+    assert [p["pid"] for p in prompts] == [f"{prefix}-{i:03d}" for i in range(1, len(prompts) + 1)]
+    assert len({p["prompt"] for p in prompts}) == len(prompts), "one label per prompt"
+    assert set(Counter(p["intent"] for p in prompts)) == INTENTS
+    return prompts
+
+
+def _assert_blind_label(p: dict[str, Any]) -> None:
+    """The stricter label rules of the blind suites, on top of _assert_labelled."""
+    _assert_labelled(p)
+    assert len(set(p["expected"])) == len(p["expected"]) and len(set(p["allowed"])) == len(p["allowed"])
+    assert len(set(p["full"])) == len(p["full"])
+    if p["intent"] in {"invoke", "ask_content"}:
+        assert p["full"] == p["expected"], p["pid"]  # every named procedure is carried out or read
+    if p["intent"] in {"near_miss", "meaning"}:
+        # the named procedure may show as a stub (allowed), never expected
+        assert p["expected"] == [] and set(p["allowed"]) & INSTRUCTIONS, p["pid"]
+    if p["intent"] in {"meta", "echo", "chitchat"}:
+        assert p["allowed"] == [], p["pid"]
+    if p["intent"] in {"bears", "paraphrase"}:
+        assert len(p["expected"]) == 1 and set(p["expected"]) <= INSTRUCTIONS, p["pid"]
+
+
+OLDER = ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl",
+         "prompts_unseen2.jsonl")
+
+
+def test_unseen3_prompts_are_new_and_labelled_like_the_suite() -> None:
+    """prompts_unseen3.jsonl: the third blind suite, every intent, written as artists type."""
+    unseen3 = _load_blind("unseen3", "u3", OLDER)
+    assert len(unseen3) >= 200
+    counts = Counter(p["intent"] for p in unseen3)
+    assert counts["invoke"] >= 60 and counts["near_miss"] >= 20 and counts["meta"] >= 15
+    assert counts["unanswerable"] >= 20 and counts["bears"] + counts["paraphrase"] >= 30
+    for intent in ("echo", "chitchat"):
+        assert len({p["lang"] for p in unseen3 if p["intent"] == intent}) >= 6, intent
+    assert sum(p["builtin"] for p in unseen3 if p["intent"] in {"question", "task"}) >= 15
+    for p in unseen3:
+        _assert_blind_label(p)
+    invoked = Counter(i for p in unseen3 if p["intent"] == "invoke" for i in p["full"])
+    assert all(invoked[i] >= 2 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+
+
+def test_unseen4_prompts_are_new_and_labelled_like_the_suite() -> None:
+    """prompts_unseen4.jsonl: the fourth blind suite, kept unscored until the final gate code is frozen."""
+    unseen4 = _load_blind("unseen4", "u4", (*OLDER, "prompts_unseen3.jsonl"))
+    assert len(unseen4) >= 250
+    counts = Counter(p["intent"] for p in unseen4)
+    assert counts["invoke"] >= 85 and counts["near_miss"] >= 25 and counts["meta"] >= 15
+    assert counts["unanswerable"] >= 20 and counts["bears"] + counts["paraphrase"] >= 30
+    assert counts["question"] + counts["task"] >= 40 and counts["ask_content"] >= 15
+    for intent in ("echo", "chitchat"):
+        assert len({p["lang"] for p in unseen4 if p["intent"] == intent}) >= 8, intent
+    assert len({p["lang"] for p in unseen4 if p["intent"] == "invoke"}) >= 10
+    assert sum(p["builtin"] for p in unseen4 if p["intent"] in {"question", "task"}) >= 15
+    for p in unseen4:
+        _assert_blind_label(p)
+    invoked = Counter(i for p in unseen4 if p["intent"] == "invoke" for i in p["full"])
+    assert all(invoked[i] >= 3 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+    assert sum(len(p["full"]) >= 2 for p in unseen4 if p["intent"] == "invoke") >= 5
+
+
+@pytest.mark.parametrize("suite", ["unseen3", "unseen4"])
+def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
+    """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"author_{suite}", HERE / f"author_{suite}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.OUT = tmp_path / "out.jsonl"
+    module.main()
+    assert module.OUT.read_bytes() == (HERE / f"prompts_{suite}.jsonl").read_bytes()
