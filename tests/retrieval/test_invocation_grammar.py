@@ -80,6 +80,12 @@ def test_property_a_negated_past_or_framed_list_never_invokes(items: list[str], 
         assert not invokes(prompt, name), (prompt, name)
 
 
+def test_names_separated_by_spaces_alone_form_a_list() -> None:
+    assert all(invokes("KICK1 LAYOUT2 GLITCHY go", n) for n in ("kick1", "layout2", "glitchy"))
+    assert not any(invokes(p, "layout2") for p in ("KICK1 LAYOUT2 were great", "we ran KICK1 LAYOUT2 GLITCHY",
+                                                    "did KICK1 LAYOUT2 run?"))
+
+
 def test_a_list_alone_with_a_running_order_is_a_command() -> None:
     prompt = "KICK1, LAYOUT2, wirecomb and GLITCHY, in that order please"
     assert all(invokes(prompt, n) for n in ("kick1", "layout2", "wirecomb", "glitchy"))

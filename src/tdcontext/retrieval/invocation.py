@@ -486,7 +486,7 @@ def _item_pattern(known: tuple[str, ...]) -> str:
             r"(?![\w]))?")
 
 
-_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+)\s*"
+_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+|(?<=\S)\s+)\s*"
 
 
 @functools.lru_cache(maxsize=512)
