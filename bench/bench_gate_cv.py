@@ -6,7 +6,7 @@ the gates then decide on the cached candidates, so a threshold grid is cheap.
 
 - New gate: thresholds are chosen on four folds (grid below; feasibility first: no full body on
   negatives, <= 10 % anything on echo/meta/chit-chat, >= 50 % unanswerable left empty; then the
-  highest recall, precision breaking ties) and scored on the fifth. Only the pooled held-out
+  highest recall, then the most unanswerable prompts left empty, then precision) and scored on the fifth. Only the pooled held-out
   predictions are reported (each prompt is held out exactly once).
 - Old gate: the v1 gate (issue 3) as committed at OLD_REV, read with `git show` (not kept in
   the product), with its own fixed thresholds; scored on the same held-out folds. Everything it
@@ -261,9 +261,11 @@ def score(prompts: list[dict[str, Any]], outcomes: dict[str, Outcome], instructi
 
 
 def objective(s: dict[str, Any]) -> tuple[float, ...]:
+    """Feasibility first, then recall; among sets of equal recall the one with more unanswerable
+    prompts left empty (headroom over the >= 50 % constraint, v2.4), then precision."""
     feasible = (s["full_on_negatives"] == 0 and (s["any_on_echo_meta_chitchat_pct"] or 0) <= 10.0
                 and (s["unanswerable_empty_pct"] or 0) >= 50.0)
-    return (float(feasible), s["recall_pct"] or 0.0, s["precision_pct"] or 0.0)
+    return (float(feasible), s["recall_pct"] or 0.0, s["unanswerable_empty_pct"] or 0.0, s["precision_pct"] or 0.0)
 
 
 def main() -> None:

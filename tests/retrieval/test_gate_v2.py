@@ -394,3 +394,4 @@ def test_non_english_echo_and_chitchat_still_admit_nothing() -> None:
     hits = [_ranked("pops", 0.40, 1, 1), _ranked("kick", 0.40, 1, 1, "instruction")]
     for prompt in ("повтори за мной: KICK1", "Wiederhole bitte: KICK1", "спасибо", "merci beaucoup"):
         assert gate.admit(prompt, hits, {}, k=5).admitted == []
+

@@ -192,3 +192,19 @@ def test_common_terms_leave_the_match_only_in_large_indexes(tmp_path: pytest.Tem
         assert len(search_chunks(idx, query, limit=100)) == 40
     finally:
         idx.close()
+
+
+@pytest.mark.parametrize(("query", "term"), [
+    ("comment recevoir de l'Feedback ?", "feedback"), ("qu'Audio kick", "audio"), ("dell'kick", "kick"),
+    ("d'Feedback", "feedback"), ("l'kick", "kick"),
+])
+def test_an_elided_article_is_not_part_of_the_word(index: Index, query: str, term: str) -> None:
+    """French and Italian write "l'OSC", "d'un", "qu'il", "dell'uscita": FTS5 would read "l'osc" as
+    the phrase "l osc" and match nothing; the elided article is dropped from the term."""
+    assert term in query_terms(query)
+    assert search_chunks(index, query, limit=5), query
+
+
+def test_english_apostrophes_are_kept() -> None:
+    assert "kick's" in query_terms("the kick's flash")
+    assert query_terms("don't") == ["don't"]

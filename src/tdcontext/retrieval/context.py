@@ -71,6 +71,7 @@ class ContextAssembler:
         self.load_entry = load_entry
         self._prototypes: np.ndarray | None = None
         self._df_cache: dict[str, int] = {}
+        self._text_cache: dict[str, str] = {}
         self._proc_cache: dict[str, tuple[str, Procedure]] = {}
         self._df_stamp: tuple[Any, ...] = ()
         self._df_checked = False
@@ -171,8 +172,23 @@ class ContextAssembler:
     def _entry_text(self, entry_id: str) -> str:
         """The whole indexed text of one entry, chunks in order (read only for a prompt that
         names an unknown entity, to see whether the best entry covers the rest of it)."""
-        rows = self.index.query("SELECT text FROM chunks WHERE entry_id = ? ORDER BY ord", (entry_id,))
-        return "\n".join(str(r[0]) for r in rows)
+        self._check_stamp()
+        if entry_id not in self._text_cache:
+            rows = self.index.query("SELECT text FROM chunks WHERE entry_id = ? ORDER BY ord", (entry_id,))
+            if len(self._text_cache) > 512:
+                self._text_cache.clear()
+            self._text_cache[entry_id] = "\n".join(str(r[0]) for r in rows)
+        return self._text_cache[entry_id]
+
+    def _check_stamp(self) -> None:
+        """Once per decision: drop the cached counts and texts if the index changed since."""
+        if not self._df_checked:
+            stamp = tuple(self.index.query("SELECT COUNT(*), MAX(updated_at) FROM entries")[0])
+            if stamp != self._df_stamp:
+                self._df_cache.clear()
+                self._text_cache.clear()
+                self._df_stamp = stamp
+            self._df_checked = True
 
     def _term_df(self, term: str) -> int:
         """How many entries mention `term` or a word starting with it (grandMA -> grandMA3)."""
@@ -183,12 +199,7 @@ class ContextAssembler:
 
     def _name_df(self, name: str) -> int:
         """How many entries contain `name` (cached until the index changes)."""
-        if not self._df_checked:  # once per decision: has the index changed since the counts?
-            stamp = tuple(self.index.query("SELECT COUNT(*), MAX(updated_at) FROM entries")[0])
-            if stamp != self._df_stamp:
-                self._df_cache.clear()
-                self._df_stamp = stamp
-            self._df_checked = True
+        self._check_stamp()  # once per decision: has the index changed since the counts?
         if name not in self._df_cache:
             terms = re.findall(r"\w+\*?", name.lower())
             if not terms:

@@ -27,11 +27,14 @@ from typing import TYPE_CHECKING
 
 from ..corpus import BUILTIN_PROJECT
 from .invocation import (
+    CACHED_CHARS,
     analyse,
+    caps_label,
     echo_frame,
     fold,
     literal_only,
     meta_frame,
+    named_only_in_literals,
     procedure_names,
     title_phrase,
 )
@@ -190,6 +193,11 @@ _DESTRUCTIVE = re.compile(r"\b(remov\w*|trash\w*|nuk\w*|purg\w*|wip\w*|eras\w*|d
 
 
 def _stems(text: str) -> set[str]:
+    return set(_stems_of(text) if len(text) <= CACHED_CHARS else _stems_of.__wrapped__(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _stems_of(text: str) -> frozenset[str]:
     out = set()
     text = _DESTRUCTIVE.sub(" delete ", text.lower())
     for w in _STEM_RE.findall(text):
@@ -201,7 +209,7 @@ def _stems(text: str) -> set[str]:
                 break
         if w not in _GENERIC:
             out.add(w)
-    return out
+    return frozenset(out)
 
 
 def trigger_overlap(prompt: str, text: str, names: AbstractSet[str] = frozenset()) -> set[str]:
@@ -383,6 +391,7 @@ def admit(
     # the prompt shares with the notes ("Feedback TOP", "OSC", "GLSL"): an entry that BOTH
     # rankers put at the very top on it is admitted (instruction entries as stubs only).
     foreign = t.foreign_agreement_rank > 0 and not_english(prompt)
+
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
     for is_user in (True, False):
@@ -454,7 +463,9 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
                          bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset()) -> tuple[str, str]:
     """('full' | 'stub' | '', reason) for one stored procedure or rule (`others`: the other
     candidates' names, for typo disambiguation and command sequences)."""
-    ref = analyse(prompt, names, phrase, sorted(others))
+    if named_only_in_literals(prompt, names, phrase):
+        return "", "named only inside a quote or code literal: the prompt is about the string"
+    ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title))
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
     if cosine >= t.stub_cosine - bonus:

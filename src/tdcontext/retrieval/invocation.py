@@ -21,10 +21,15 @@ from dataclasses import dataclass
 
 from ..lazyre import LazyPattern, lazy_compile
 from .lexical import STOPWORDS
-from .lexicon import is_common_word
+from .lexicon import COMMON_VERBS, is_common_word
 
 _QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
 FRAME_NOUNS = r"(procedure|proc|rule|macro|preset|routine|recipe|look|grade|treatment|setup|set-up|workflow|script|sequence|thing|checklist)"
+
+
+#: Prompts up to this length are memoised (bounded caches: a few MB at most); longer ones are
+#: analysed afresh each time.
+CACHED_CHARS = 2000
 
 
 def fold(text: str) -> str:
@@ -147,7 +152,9 @@ _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 # frames whose object must be a name-like or quoted token: "say the word X", "call X", "bold X"
 _META_OBJECT = [
     r"\b(the|this|that) (word|words|term|string|phrase|name|token|text|acronym|label)\b",
-    r"\bcall(ed)?\b", r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
+    # "call" names only as a verb: "call it X", "called X"; after a determiner it is a noun ("on my call: X")
+    r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b",
+    r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
 ]
 _META_AFTER_OBJECT_RE = lazy_compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
@@ -213,6 +220,12 @@ def name_like_tokens(text: str) -> set[str]:
 
 def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
     """The meta-linguistic frame in the prompt, if any ("spell", "translate", ...)."""
+    call = _meta_frame if len(prompt) <= CACHED_CHARS else _meta_frame.__wrapped__
+    return call(prompt, tuple(sorted(set(names))))
+
+
+@functools.lru_cache(maxsize=4096)
+def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
     text = fold(prompt)
     for pattern in _META_RE:
         m = pattern.search(text)
@@ -236,6 +249,12 @@ def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
 
 
 def echo_frame(prompt: str) -> str | None:
+    """A repeat-back request (see `_echo_frame`), memoised for prompts of ordinary length."""
+    return (_echo_frame if len(prompt) <= CACHED_CHARS else _echo_frame.__wrapped__)(prompt)
+
+
+@functools.lru_cache(maxsize=2048)
+def _echo_frame(prompt: str) -> str | None:
     """A repeat-back request in English, French, German, Spanish, Russian, Chinese, Japanese,
     Italian or Portuguese: "Reply: X", "say X back", "Répète après moi : X", "请重复：X"."""
     text = fold(prompt).strip()
@@ -267,12 +286,14 @@ _POLITE = lazy_compile(
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
-    r"go ahead and|time to|you can|feel free to)\b[\s,:]*)+", re.IGNORECASE)
+    r"go ahead and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
+    r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|don'?t forget to|"
+    r"make sure (?:to|you)|be sure to)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
     "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|go|hit|throw|give|put|"
-    "swap|switch|connect|hook up|hook|render|name|rename|check|enforce|tidy|get|lock|add|bring up|begin|"
-    "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|export|grade|slap|stick|drop|implement|"
+    "swap|switch|connect|hook up|hook|render|check|enforce|tidy|get|lock|add|bring up|begin|"
+    "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
     "starting|loading|triggering"
 )
@@ -285,13 +306,15 @@ _QUESTION_START = lazy_compile(r"^(what|which|how|where|when|why|is|are|was|were
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
 _REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
 _FOLLOW_OK = lazy_compile(
-    r"^(this|that|these|those|the|my|our|it|everything|all|now|please|asap|again|here|there|on|onto|with|for|to|"
-    r"in|at|over|across|up|then|and|go|immediately|right|quick|quickly|first|before|after|when|once|" + FRAME_NOUNS +
+    r"^(this|that|these|those|the|my|our|it|everything|all|now|please|pls|plz|asap|again|here|there|on|onto|with|for|to|"
+    r"in|into|at|over|across|through|from|via|using|up|then|and|go|immediately|right|quick|quickly|first|before|"
+    r"after|when|once|" + FRAME_NOUNS +
     r")\b|^[/!]|^$",
     re.IGNORECASE)
 _SCHEDULE = lazy_compile(
     r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
-    r"i need|we need|need)\s*(?:(?:the|a|an|my|our)\s*)?$", re.IGNORECASE)
+    r"i need|we need|need|(?:i|we) (?:want|would like)|i'?d like|we'?d like|give me|gimme)\s*(?:(?:the|a|an|my|our)\s*)?$",
+    re.IGNORECASE)
 _ASK_START = lazy_compile(
     r"^(what|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
@@ -301,8 +324,13 @@ _ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wr
                         re.IGNORECASE)
 _CLAUSE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
 _SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_CALL_WORDS = frozenset(["cue", "go", "next", "up", "now", "action", "run", "execute", "standby", "and", "then", "finally",
+                         "last", "first", "thing", "please"])
 _POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
 _ACK_WORDS = frozenset(["ok", "okay", "thanks", "thank", "you", "cool", "nice", "great", "lol", "haha", "wow", "perfect", "yes", "yep", "yeah"])
+
+
+_WORD_CHARS = r"A-Za-z0-9_\u00c0-\u024f\u0370-\u052f"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -310,7 +338,10 @@ def _word_re(name: str) -> re.Pattern[str]:
     """The name as a whole word; an underscore also matches a space or a hyphen, because people
     type VJ_BANK_A as "vj bank a" and CUE_STACK_7 as "cue-stack 7"."""
     body = r"[_\s-]".join(re.escape(part) for part in name.split("_"))
-    return re.compile(r"(?<![\w])" + body + r"(?![\w])")
+    # a word boundary against Latin and Cyrillic letters and digits, not against CJK or kana:
+    # "KICK1を実行して", "请运行KICK1" write no space around the name
+    # and never a path or file ("/project1/KICK1", "kick1.toe", "KICK1.py"): that names a file, not the procedure
+    return re.compile(r"(?<![" + _WORD_CHARS + r"/\\])" + body + r"(?![" + _WORD_CHARS + r"]|\.[A-Za-z0-9])")
 
 
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
@@ -351,34 +382,41 @@ def _typo_eligible(name: str) -> bool:
 
 
 def typo_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -> list[tuple[int, int]]:
+    return list(_typo_spans(lowered, tuple(names), tuple(others)))
+
+
+@functools.lru_cache(maxsize=256)
+def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     """Spans of one-edit misspellings of the procedure's distinctive names ("kikc1" for KICK1,
     "deploy_shwo", "zorvx"). Never a dictionary word or TouchDesigner term, never a change of
     digits (LAYOUT3 is not LAYOUT2), and never a token that is, or is one edit from, the name
     of another procedure (the nearer or equally near name wins, so the guess is unambiguous)."""
     eligible = [n for n in names if _typo_eligible(n)]
     if not eligible:
-        return []
+        return ()
     exact = set(names)
     rivals = [o for o in others if o not in exact]
     spans: list[tuple[int, int]] = []
     for m in _NAME_TOKEN.finditer(lowered):
         tok = m.group(0)
-        if len(tok) < 5 or tok in exact or any(tok == o or _one_edit(tok, o) for o in rivals):
+        if len(tok) < 5 or tok in exact or is_common_word(tok):
             continue
-        if is_common_word(tok):
+        if any(tok == o or _one_edit(tok, o) for o in rivals):
             continue
         for name in eligible:
-            if re.sub(r"\D", "", tok) == re.sub(r"\D", "", name) and _one_edit(tok, name):
+            # the same digits: a changed digit is another thing (LAYOUT3), two swapped keys a typo (X23)
+            if sorted(re.sub(r"\D", "", tok)) == sorted(re.sub(r"\D", "", name)) and _one_edit(tok, name):
                 spans.append(m.span())
                 break
-    return spans
+    return tuple(spans)
 
 
 def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
-                others: Iterable[str] = ()) -> list[tuple[int, int]]:
+                others: Iterable[str] = (), label: str = "") -> list[tuple[int, int]]:
     """Spans of the procedure's names (whole words, outside quotes and code), of one-edit
-    misspellings of its distinctive names (`typo_spans`), and of "<title phrase>
-    procedure/rule/macro" when the title has no distinctive name."""
+    misspellings of its distinctive names (`typo_spans`), of "<title phrase>
+    procedure/rule/macro" when the title has no distinctive name, and of its capitals label
+    (`caps_label`) written in capitals as a name."""
     text = fold(prompt)
     lowered = text.lower()
     protected = protected_spans(text)
@@ -388,18 +426,114 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
         spans += _find(lowered, name)
     if len(lowered) == len(text):
         spans += typo_spans(lowered, names, others)
+        if label:
+            spans += _label_spans(text, label)
     if phrase and phrase in lowered:
         pattern = r"(?<![\w])" + re.escape(phrase) + r"\s+" + FRAME_NOUNS + r"(?![\w])"
         spans += [(m.start(), m.start() + len(phrase)) for m in re.finditer(pattern, lowered)]
-    return sorted(s for s in spans if not _inside(s, protected))
+    return sorted({s for s in spans if not _inside(s, protected)})
 
 
-def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = ()) -> Reference:
+def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") -> bool:
+    """Whether the procedure is named, and only inside quotes, backticks or code
+    (`print('PANIC_BLACK')`, "is `VJ_BANK_A = 3` valid?", "translate 'run KICK1'"): the prompt
+    is about a string that spells the name, not about the procedure."""
+    text = fold(prompt)
+    lowered = text.lower()
+    spans = [s for name in names for s in _find(lowered, name)]
+    if phrase:
+        spans += [m.span() for m in re.finditer(r"(?<![\w])" + re.escape(phrase) + r"(?![\w])", lowered)]
+    if not spans:
+        return False
+    protected = protected_spans(text)
+    return all(_inside(s, protected) for s in spans)
+
+
+@functools.lru_cache(maxsize=4096)
+def caps_label(title: str) -> str:
+    """The lower-cased label of a title whose head is one word in capitals that is not already a
+    name ("FEEDBACK: my trail settings", "ARCHIVE: keep a numbered copy"): an ordinary word the
+    author wrote as a label. It names the procedure only when the prompt also writes it in
+    capitals, as a name (`_label_spans`); "feedback" in lower case stays the ordinary word."""
+    head = fold(title).split(":", 1)[0].strip()
+    if ":" not in title or not re.fullmatch(r"[A-Z]{3,}", head) or head.lower() in _GENERIC_TITLE:
+        return ""
+    return "" if procedure_names(title) else head.lower()
+
+
+_OPERATOR_AFTER = lazy_compile(r"\s*(?:top|chop|sop|dat|mat|comp|pop)s?\b", re.IGNORECASE)
+
+
+def _label_spans(text: str, label: str) -> list[tuple[int, int]]:
+    """The label written in capitals in a prompt that is not itself shouted (some lower-case
+    word of 3+ letters elsewhere), not after an indefinite article ("a FEEDBACK" is a kind of
+    thing) and not before an operator family ("FEEDBACK TOP" is the operator)."""
+    upper = label.upper()
+    if not re.search(r"\b[a-z]{3,}\b", text):
+        return []
+    out = []
+    for m in re.finditer(r"(?<![\w])" + re.escape(upper) + r"(?![\w])", text):
+        if _INDEFINITE_BEFORE.search(text.lower(), 0, m.start()) or _OPERATOR_AFTER.match(text, m.end()):
+            continue
+        out.append(m.span())
+    return out
+
+
+def _item_pattern(known: tuple[str, ...]) -> str:
+    alternatives = [r"[_\s-]".join(re.escape(part) for part in n.split("_")) for n in sorted(known, key=len, reverse=True)]
+    alternatives.append(r"[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+[0-9][a-z0-9]*")   # name-shaped tokens
+    return (r"(?:(?:the|my|our)\s+)?(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])(?:\s+" + FRAME_NOUNS +
+            r"(?![\w]))?")
+
+
+_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+|(?<=\S)\s+)\s*"
+
+
+@functools.lru_cache(maxsize=512)
+def _list_res(known: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    item = _item_pattern(known)
+    return (re.compile(r"(" + item + r")" + _LIST_SEP + r"(?:(?:the|my|our)\s+)?$"),
+            re.compile(_LIST_SEP + r"(" + item + r")"))
+
+
+def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> tuple[int, int]:
+    """The span of the coordinated list of procedure names the occurrence belongs to
+    ("wirecomb, LAYOUT2 and the Zorvex grade": one object of one verb, of any length), or the
+    occurrence itself when it stands alone."""
+    left_re, right_re = _list_res(known)
+    a, b = start, end
+    while True:
+        m = left_re.search(lowered, 0, a)
+        if not m or m.start(1) >= a:
+            break
+        a = m.start(1)
+    while True:
+        m = right_re.match(lowered, b)
+        if not m:
+            break
+        b = m.end(1)
+    if (a, b) == (start, end):
+        return start, end
+    det = re.match(r"(?:the|my|our)\s+", lowered[a:b])
+    return (a + det.end() if det else a), b
+
+
+def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = (),
+            label: str = "") -> Reference:
+    """Decide whether `prompt` invokes, asks about, or only mentions the procedure (see
+    `_analyse`; memoised, since the gate asks once per candidate and calibration runs ask again)."""
+    call = _analyse if len(prompt) <= CACHED_CHARS else _analyse.__wrapped__
+    return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label)
+
+
+@functools.lru_cache(maxsize=8192)
+def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str) -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
     are the names of the other stored procedures: a misspelling nearer one of them is not this
-    one, and a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads."""
-    names, others = tuple(names), tuple(others)
-    spans = occurrences(prompt, names, phrase, others)
+    one, a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads, and a list
+    ("apply wirecomb, LAYOUT2 and the Zorvex grade") is one object of its verb. `label` is the
+    title's capitals label (`caps_label`), a name only when written in capitals."""
+    spans = occurrences(prompt, names, phrase, others, label)
     if not spans:
         return Reference()
     text = fold(prompt)
@@ -407,12 +541,26 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
     written = {lowered[a:b] for a, b in typo_spans(lowered, names, others)}  # misspellings, as typed
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
+    known = tuple(sorted({*names, *others, *written, *((label,) if label else ())}))
     for start, end in spans:
-        reason = _invokes_at(lowered, start, end) or _sequence_or_cue(text, lowered, start, end, others)
+        a, b = _list_around(lowered, start, end, known)
+        low, txt = lowered, text
+        if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
+            low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
+            txt = text[:a] + text[a:b].replace(",", " ") + text[b:]
+        c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
+        if _COMPARISON_WORDS.search(low, c_left, c_right):
+            continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
+        reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
+                  or _foreign_command(low, a, b))
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
-        if _asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end):
+        if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names):
+            continue  # a capitals label names the procedure for a command, not for a question about the word
+        if (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)
+                and not _compared(lowered, start, end)
+                and not _COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT))):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
 
@@ -449,10 +597,31 @@ def _clause_bounds(lowered: str, start: int, splitter: LazyPattern) -> tuple[int
     return left, right
 
 
-_STATEMENT_AFTER = lazy_compile(r"\b(?:is|are|was|were|has|have|had|did|does|isn't|aren't|wasn't|weren't|hasn't|"
-                                r"haven't|didn't|doesn't|will be|would be|looks|looked|sounds|sounded)\b")
+_STATEMENT_VERBS = (r"is|are|was|were|has|have|had|did|does|isn't|aren't|wasn't|weren't|hasn't|"
+                    r"haven't|didn't|doesn't|will be|would be|looks|looked|sounds|sounded")
+_STATEMENT_AFTER = lazy_compile(r"\b(?:" + _STATEMENT_VERBS + r")\b")
+_STATEMENT_NEXT = lazy_compile(r"\s*,\s*(?:" + _STATEMENT_VERBS + r")\b")
 _URGENT_TAIL = lazy_compile(r"[\s,.!]*(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go)"
                             r"(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go))*[\s.!]*")
+_ORDER_TAIL = lazy_compile(r"[\s,.!]*(?:in\s+(?:that|this|the\s+same)\s+order|one\s+after\s+(?:the\s+)?other|back\s+to\s+back|"
+                           r"in\s+sequence|(?:right\s+)?now|please|pls|asap|go)(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|"
+                           r"asap|go))*[\s.!]*")
+_WH_INVERTED = lazy_compile(
+    r"^(?:what|which|who|whose|how|why)\b|^(?:when|where|once|if)\s+(?:\w+\s+)?(?:is|are|was|were|do|does|did|will|would|"
+    r"can|could|should|has|have)\b|^(?:is|are|was|were|does|did|can|could|should|would|will|has|have|had|am)\s+"
+    r"(?:i|we|you|they|he|she|it|the|this|that|there)\b|^do\s+(?:i|we|you|they)\b")
+
+
+def _interrogative(clause: str) -> bool:
+    """A clause shaped as a question: a wh-word that only asks (what, which, who, how, why), a
+    wh-word or "if" followed by an inverted auxiliary ("when does ..."), or an auxiliary and its
+    subject ("is it", "do you"). "when the drop hits", "if the projector dies" and the
+    imperative "do it" are not questions."""
+    return bool(_WH_INVERTED.match(clause.strip()))
+
+
+_NEGATED_OR_REPORTED = lazy_compile(r"\b(?:don'?t|do not|never|not|no need|stop|cancel|avoid|skip|hold off|forget|ignore|"
+                                    r"didn'?t|did|was|were|had|ran|used|applied|triggered|fired|executed|loaded)\b")
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
 
@@ -467,20 +636,33 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     after = lowered[end:right].strip()
     after_first = after.split(" ", 1)[0] if after else ""
     clause_words = re.findall(r"[\w']+", lowered[left:right])
+    adverbial = _ADVERBIAL.match(before)
+    if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
+        # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
+        before = before[adverbial.end():]
     if _BLOCKERS.search(before):
         return ""
-    if _CONNECTOR.search(before_raw):
+    sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    if _CONNECTOR.search(before_raw) and _STATEMENT_NEXT.match(lowered, right):
+        return ""  # "LAYOUT2, then wirecomb, was the plan": the sequence is the subject of a statement
+    if _CONNECTOR.search(before_raw) and _strip_polite(lowered[sentence_left:left].strip(" ,")):
         # a later step of a sequence shares the first step's negation, tense or question:
         # "don't run KICK1, then LAYOUT2" runs neither
         # ("we ran KICK1, then LAYOUT2" is a report): the first step must itself be a command
-        sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+        # (a first element of consent words only, "yes, go ahead and run X", is no step)
         first = lowered[sentence_left:left].strip(" ,")
         if first and (not _element_is_command(first, ()) or "?" in lowered[sentence_right:sentence_right + 3]):
             return ""  # ... or asks: "KICK1, then LAYOUT2?"
     # R1: the name opens an imperative clause ("LAYOUT2 this mess", "PANIC_BLACK now!!")
+    if before in ("the", "my", "our") and re.search(r"\b(?:please|pls|plz|now|asap|go)\b", lowered[sentence_left:sentence_right]) \
+            and not _PAST_OR_EVALUATIVE.search(lowered, left, right):
+        before = ""  # "now, the Zorvex grade on the master please"; not "the blackout on stage last night"  # "now, the Zorvex grade on the master please": a determiner opens the name's phrase
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
+        noun = re.match(FRAME_NOUNS + r"\b\s*", after)
+        if noun and after[noun.end():]:  # "KICK1 procedure now" reads on after the noun; "... look alike" does not
+            after_first = after[noun.end():].split(" ", 1)[0]
         if after and _FOLLOW_OK.match(after_first):
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
             if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed")):
@@ -488,31 +670,42 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
             return "a polite command naming the procedure"
+        if not after and not _strip_polite(lowered[sentence_left:left]) and _command_follows(lowered, right):
+            return "the name called, then a command or the moment for it"  # "VJ_BANK_A, load it up"
         if not after and left == 0 and re.fullmatch(r"\s*!+\s*", lowered[right:]):
             return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
         if not after and left == 0 and _URGENT_TAIL.fullmatch(lowered[right:]):
             return "the name, then only urgency: a command"  # "PANIC_BLACK!!! now!!", "KICK1, now please"
+        if not after and left == 0 and " " in lowered[start:end].strip() and _ORDER_TAIL.fullmatch(lowered[right:]):
+            return "a list of procedures as a running order"  # "KICK1, LAYOUT2 and wirecomb, in that order"
         # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
             tail = lowered[right:]
-            tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail)
-            if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS:
+            tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
+                and not _NEGATED_OR_REPORTED.search(lowered, 0, left) \
+                and not _interrogative(_strip_polite(lowered[sentence_left:left]))
+            if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS and _has_verb(previous):
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
                 return "a polite command naming the procedure"
+            if tail_ok and previous and set(previous) <= _CALL_WORDS:
+                return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
         return ""
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
     if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
         return "scheduling or consent naming the procedure"
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
-    if re.search(r"\b(with|using|via|per|through|according to)\s+(?:(?:the|my|our)\s+)?$", before_raw) and \
+    if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
+                 r"\s+)?$", before_raw) and \
             not _QUESTION_START.match(before):
         return "the procedure is the instrument of a command"
     # R2: an imperative or request verb whose object is the name
     if _QUESTION_START.match(before) and not _REQUEST_QUESTION.match(before):
         return ""
     m = _VERB_RE.match(before)
+    if m and m.group(0).endswith("ing") and _STATEMENT_AFTER.search(after):
+        return ""  # a gerund subject: "running KICK1 is risky"
     if m:
         gap = re.findall(r"[\w']+", before[m.end():])
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
@@ -522,6 +715,68 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return f"'{m.group(0)}' governs the procedure's name"
     del clause_words
     return ""
+
+
+_ADVERBIAL = lazy_compile(
+    r"^(?:(?:right|just|straight)\s+)?(?:at|on|in|by|around|after|before|upon|when|whenever|once|as soon as|if)\s+"
+    r"(?:[\w:'.-]+\s+){1,6}(?=(?:" + _VERBS + r")\b)"
+    r"|^(?:tonight|today|tomorrow|now|first|next|then|meanwhile)\s+(?=(?:" + _VERBS + r")\b)", re.IGNORECASE)
+_SUBJECT_OR_AUX = lazy_compile(
+    r"\b(?:i|we|you|he|she|they|it|i'm|we're|you're|they're|i'd|we'd|i'll|we'll|do|does|did|was|were|is|are|am|"
+    r"have|has|had|will|would|could|should|can|may|might|must|not|no|never|don't|didn't|won't)\b")
+_NEXT_CLAUSE = lazy_compile(r"\s*(?:,|:|\s[—–-]{1,2})\s*([^.;!?\n]*)")
+
+
+_FINITE = frozenset(["is", "are", "am", "be", "we're", "i'm", "you're", "they're", "it's", "that's", "here's",
+                     "there's", "let's", "when", "whenever", "if", "once", "as", "soon", "yes", "yeah", "yep", "sure",
+                     "ok", "okay", "please", "go", "ready"])
+
+
+def _has_verb(words: list[str]) -> bool:
+    """Whether a clause has a verb or a clause-opening word, rather than being a bare noun phrase:
+    "kill the picture now, NAME", "we're ready on stage: NAME", "when the drop hits, NAME" are
+    clauses; "Tonight's setlist: NAME" and "Last night: NAME" are headers."""
+    return any(w in COMMON_VERBS or w in _FINITE or _VERB_RE.fullmatch(w) or (w.endswith("s") and w[:-1] in COMMON_VERBS)
+               for w in words)
+
+
+def _command_follows(lowered: str, right: int) -> bool:
+    """Whether the clause after a name standing alone is a command that carries it out:
+    "VJ_BANK_A, load it up", "RENDER_HQ: do it for the trailer", "DESKMAP_X32 - set it up, ...".
+    The next clause opens (after polite words) with a request verb; a pronoun object ("it",
+    "this") refers back to the name, so then only a verb that carries a procedure out counts
+    ("KICK1, delete it" edits the procedure, it does not run it). No question, no negation."""
+    m = _NEXT_CLAUSE.match(lowered, right)
+    if not m or "?" in lowered[right:]:
+        return False
+    clause = _strip_polite(m.group(1))
+    if not clause or _BLOCKERS.search(clause):
+        return False
+    if _VERB_RE.match(clause):
+        return True
+    words = re.findall(r"[\w']+", clause)
+    refers_back = len(words) > 1 and words[1] in ("it", "this", "that", "them", "those", "these")
+    if refers_back and len(words) > 2 and words[2] in ("up", "off", "on", "in", "out", "through", "going"):
+        return bool(_VERB_RE.match(f"{words[0]} {words[2]}"))  # "set it up", "kick it off"
+    if bool(words) and words[0] in COMMON_VERBS and not refers_back:
+        return True
+    return _readiness(clause)
+
+
+_READINESS = lazy_compile(r"\b(?:now|just|ready|live|here|online|connected|plugged in|in place|patched|arrived|standing by)\b")
+_BACK_REFERENCE = lazy_compile(r"\b(?:it|its|it's|this|that|these|those|them|they|one)\b")
+_PAST_OR_EVALUATIVE = lazy_compile(r"\b(?:was|were|did|had|didn't|wasn't|weren't|would|could|should|might|never|not|no|"
+                                   r"too|great|good|bad|awful|nice|cool|loved|hated|broke|crashed|failed|worked|yesterday|"
+                                   r"last|ago|before|earlier)\b")
+
+
+def _readiness(clause: str) -> bool:
+    """A statement that the moment has come, after a name called alone: "DESKMAP_X32, the desk
+    just arrived at FOH", "DEPLOY_SHOW, doors are open now", "SYNCPOINT - the console is online".
+    It names the situation the call answers; it never refers back to the procedure ("it", "that"),
+    never reports or judges ("was", "crashed", "too", "great"), never negates or asks."""
+    return bool(_READINESS.search(clause)) and not _BACK_REFERENCE.search(clause) and \
+        not _PAST_OR_EVALUATIVE.search(clause)
 
 
 # ---- sequences and show-calling cues -------------------------------------------------------
@@ -599,23 +854,152 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
     return ""
 
 
+# ---- requests in other languages --------------------------------------------------------
+
+# Request verbs that carry a procedure out (run, execute, start, launch, apply, load, play,
+# activate, trigger, do, use) in French, German, Spanish, Italian, Portuguese and Russian, in
+# the imperative (tu/vous, du/Sie, tú/usted, tu/Lei, tu/você) and the infinitive that follows
+# a modal request ("peux-tu lancer", "kannst du ... starten"): translations of the English
+# request verbs, not phrases from any prompt. English look-alikes (rode, use, active) are left out.
+_FOREIGN_VERB = (
+    r"lance|lancez|lancer|ex[ée]cute|ex[ée]cutez|ex[ée]cuter|applique|appliquez|appliquer|charge|chargez|charger|"
+    r"d[ée]marre|d[ée]marrez|d[ée]marrer|active|activez|activer|joue|jouez|jouer|d[ée]clenche|d[ée]clenchez|"
+    r"d[ée]clencher|fais|faites|faire|utilise|utilisez|utiliser|"
+    r"f[üu]hre|f[üu]hren|f[üu]hr|starte|starten|lade|laden|aktiviere|aktivieren|wende|spiele|spiel|mach|mache|"
+    r"machen|nutze|nutzen|benutze|verwende|verwenden|l[öo]se|ausf[üu]hren|abspielen|anwenden|ausl[öo]sen|"
+    r"ejecuta|ejecute|ejecutar|lanza|lanzar|aplica|aplique|aplicar|carga|cargue|cargar|activa|activar|inicia|inicie|"
+    r"iniciar|arranca|arrancar|haz|haga|hacer|usa|usar|pon|ponga|poner|dispara|disparar|"
+    r"esegui|esegua|eseguire|lancia|lanciare|applicare|carica|caricare|avvia|avviare|attiva|attivare|fai|usare|"
+    r"executa|executar|aplicar|carregue|carrega|carregar|inicie|inicia|iniciar|ative|ativa|ativar|fa[çc]a|faz|"
+    r"fazer|dispare|disparar|rodar|"
+    r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
+    r"загрузи|загрузите|сделай|сделайте|активируй")
+_FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|per favore|пожалуйста|alors|also|dann|pues|"
+                   r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
+_FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
+                  r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
+_FOREIGN_HEAD = lazy_compile(
+    r"^(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
+    + _FOREIGN_VERB + r")\b", re.IGNORECASE)
+_FOREIGN_AFTER = lazy_compile(   # German verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
+    r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen)\b"
+    r"\s*[.!?]*\s*$")
+_FOREIGN_NEGATION = lazy_compile(
+    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда)(?![\w])"
+    r"|不|别|没|ないで|しない|ません", re.IGNORECASE)
+_FOREIGN_PAST = lazy_compile(
+    r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
+    r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера)(?![\w])", re.IGNORECASE)
+_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$")
+_JA_AFTER = lazy_compile(r"\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用)")
+
+
+def _foreign_command(lowered: str, start: int, end: int) -> str:
+    """A request to carry the procedure out in another language: a clause that opens (after
+    polite words and an optional modal "peux-tu / kannst du / puedes / puoi / pode") with a
+    request verb and names the procedure within a few words ("lance RENDER_HQ s'il te plaît",
+    "Bitte führe KICK1 auf dem Hauptausgang aus", "¿puedes ejecutar KICK1?", "запусти KICK1"),
+    "运行 KICK1", "KICK1を実行して". Never negated, never in the past, and a question only as a
+    modal request; echo and meta frames were ruled out before this is asked."""
+    left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    sentence = lowered[s_left:s_right + 2]
+    if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
+        return ""
+    before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
+    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end):
+        return "a request in another language naming the procedure"
+    asked = "?" in lowered[s_left:s_right + 2] or "¿" in sentence
+    if asked and not re.search(_FOREIGN_MODAL, before, re.IGNORECASE):
+        return ""
+    head = _FOREIGN_HEAD.match(before)
+    if head and len(re.findall(r"[\w']+", before[head.end():])) <= 3:
+        return "a request in another language naming the procedure"
+    # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
+    opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s*(?:" + _FOREIGN_POLITE +
+                          r"\s*)?)?", before, re.IGNORECASE)
+    if opener and _FOREIGN_AFTER.match(lowered[end:s_right + 2]) and (before.strip() or right == s_right):
+        return "a request in another language naming the procedure"
+    return ""
+
+
+# ---- questions about the procedure --------------------------------------------------------
+
+_COMPARED_AFTER = lazy_compile(r"\s*(?:,?\s*or\b|than\b|vs\.?(?!\w)|versus\b|compared\s+(?:to|with)\b)")
+_COMPARED_BEFORE = lazy_compile(r"(?:\bor|\bthan|\bvs\.?|\bversus|\bbetween|\bcompared\s+(?:to|with)|\bover)\s+"
+                                r"(?:(?:the|my|our|a|an)\s+)?$")
+
+
+_COMPARISON_WORDS = lazy_compile(r"\b(?:than|vs\.?|versus|compar\w*|differen\w*|between)(?!\w)")
+
+
+def _compared(lowered: str, start: int, end: int) -> bool:
+    """The name is one side of a comparison ("BLACKOUT or PANIC_BLACK", "better than the Zorvex
+    grade", "between KICK1 and LAYOUT2"): the question asks for a judgement between things, not
+    for what one procedure says, so it discloses no procedure in full (stubs carry the gist)."""
+    if _COMPARED_AFTER.match(lowered, end) or _COMPARED_BEFORE.search(lowered, 0, start):
+        return True
+    left, _ = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    return bool(re.search(r"\bbetween\b[^.;!?]*\band\s+(?:(?:the|my|our)\s+)?$", lowered[left:start])) or bool(
+        re.search(r"\bbetween\s+(?:(?:the|my|our)\s+)?$", lowered[left:start]))
+
+
+_HYPOTHETICAL = lazy_compile(
+    r"\b(?:if|when|once|after)\s+(?:i|we|you|someone|somebody)\s+(?:(?:were|was)\s+to\s+|ever\s+|accidentally\s+|"
+    r"just\s+)?(?:ran|run|runs|use|used|apply|applied|trigger|triggered|fire|fired|execute|executed|do|did|load|loaded|"
+    r"start|started|launch|launched|play|played|hit)\s+(?:(?:the|my|our)\s+)?$")
+_CONSEQUENCE = lazy_compile(r"\b(?:what|which|how|would|will|does|do|is|are|can|could|might)\b")
+
+
+def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
+    """A question about what running the procedure would do ("what would happen if I ran
+    GLITCHY on the output?", "if I ran VJ_BANK_A, which decks would change?"): it asks what the
+    procedure does, which is a question about its content. The name is the object of a verb in
+    an if/when clause with a person as subject, and the sentence is a question."""
+    left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    sentence = lowered[left:right]
+    if "?" not in lowered[right:right + 2] and not re.match(r"\s*(?:what|which|how|would|will)\b", sentence):
+        return False
+    if re.search(r"\b(?:don'?t|do not|didn'?t|never|not|yesterday|last)\b", sentence):
+        return False
+    return bool(_HYPOTHETICAL.search(lowered, left, start)) and bool(_CONSEQUENCE.search(sentence))
+
+
+_ABOUT_THE_ENTRY = lazy_compile(r"\b(?:stored|saved|located|kept|history|author|authors|indexed|backed up|last edited|"
+                                r"last changed|modified)\b")
+_PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loaded|started|launched|played|deployed|"
+                            r"rendered|built|tried|finished|completed|followed)\b")
+
+
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     clause = _strip_polite(lowered[left:right])
+    if _hypothetical_ask(lowered, start, end):
+        return True
     if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", clause):
         return False
-    return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b", lowered[left:right]))
+    if _ABOUT_THE_ENTRY.search(lowered, left, right):
+        return False  # "where is KICK1 stored?", "show me the history of KICK1": the note as an object
+    if _PAST_ACTION.search(lowered, left, start):
+        return False  # "when we ran KICK1 the output froze": a report about a run, not about the text
+    if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
+        return False  # "when the drop hits, KICK1": a condition, not a question
+    # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name")
+    return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b(?!\s+an?\b)", lowered[left:right]))
 
 
 __all__ = [
+    "CACHED_CHARS",
     "FRAME_NOUNS",
     "Reference",
     "analyse",
+    "caps_label",
     "echo_frame",
     "fold",
     "literal_only",
     "meta_frame",
     "name_like_tokens",
+    "named_only_in_literals",
     "occurrences",
     "procedure_names",
     "protected_spans",

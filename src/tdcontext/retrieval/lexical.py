@@ -35,6 +35,11 @@ STOPWORDS = frozenset(
 )
 
 
+# A one-letter (or "qu") word elided onto the next one, as French and Italian write articles and
+# pronouns ("l'OSC", "d'un", "qu'il", "dell'uscita"): FTS5 would read "l'osc" as the phrase "l osc".
+_ELISION = re.compile(r"^(?:[a-z]|qu|dell|dall|nell|sull|all|un)'(?=[^\W_]{2,})")
+
+
 def query_terms(text: str) -> list[str]:
     """Distinct lower-cased word tokens minus stopwords (all tokens if only stopwords).
 
@@ -45,7 +50,7 @@ def query_terms(text: str) -> list[str]:
     content: list[str] = []
     stop: list[str] = []
     for match in _TOKEN.finditer(text[:MAX_QUERY_CHARS].lower()):
-        tok = match.group(0)
+        tok = _ELISION.sub("", match.group(0))  # "l'OSC", "dell'uscita": the article is not part of the word
         for part in tok.split("_") if len(tok) > 40 else (tok,):
             if not part or part in seen:
                 continue

@@ -63,4 +63,29 @@ def is_common_word(word: str) -> bool:
     return False
 
 
-__all__ = ["english_words", "is_common_word", "touchdesigner_terms"]
+# Base forms of the commonest English action verbs (general vocabulary, the kind any imperative
+# opens with; not drawn from any prompt suite). A clause that opens with one of these, with no
+# subject before it, is in the imperative mood: "load it up", "send me the path", "wait for my go".
+COMMON_VERBS = frozenset([
+    "add", "adjust", "apply", "arm", "arrange", "ask", "assign", "attach", "back", "bake", "begin", "blend",
+    "boost", "bring", "build", "bump", "bypass", "call", "cancel", "change", "check", "choose", "clean",
+    "clear", "click", "close", "collapse", "combine", "compare", "compile", "connect", "convert", "copy",
+    "crank", "create", "cue", "cut", "delete", "deploy", "disable", "do", "double", "drag", "draw", "drop",
+    "dump", "duplicate", "edit", "enable", "end", "engage", "execute", "export", "fade", "feed", "fetch",
+    "fill", "find", "finish", "fire", "fix", "flash", "flip", "follow", "freeze", "get", "give", "go", "grab",
+    "grade", "group", "halve", "help", "hide", "hit", "hold", "hook", "import", "increase", "initiate",
+    "insert", "install", "invoke", "keep", "kick", "kill", "launch", "let", "lift", "link", "list", "load",
+    "lock", "loop", "lower", "make", "map", "mark", "merge", "mirror", "move", "mute", "name", "nudge", "open",
+    "pack", "paste", "patch", "pause", "perform", "pick", "pin", "place", "play", "point", "pop", "prep",
+    "prepare", "press", "prime", "print", "pull", "push", "put", "queue", "quit", "raise", "read", "rebuild",
+    "record", "redo", "reduce", "refresh", "reload", "remove", "rename", "render", "repeat", "replace", "reset",
+    "resize", "restart", "restore", "resume", "return", "reverse", "rewire", "roll", "rotate", "route", "run",
+    "save", "scale", "scrub", "select", "send", "set", "setup", "shift", "show", "shut", "skip", "slow", "snap",
+    "sort", "spin", "split", "stack", "start", "stop", "store", "straighten", "stream", "strip", "swap",
+    "switch", "sync", "take", "tap", "tell", "test", "throw", "tidy", "toggle", "trigger", "trim", "try",
+    "tune", "turn", "undo", "unlock", "unmute", "update", "upload", "use", "wait", "wake", "warm", "watch",
+    "wipe", "wire", "write", "zoom",
+])
+
+
+__all__ = ["COMMON_VERBS", "english_words", "is_common_word", "touchdesigner_terms"]
