@@ -113,11 +113,15 @@ def test_delete_request_admits_the_backup_rule(gate_engine: Engine) -> None:
 
 
 @pytest.mark.slow
-def test_name_alone_does_not_admit_an_instruction(gate_engine: Engine) -> None:
-    # since issue 11 the bare name may bring a one-line stub (no steps), never the body
-    result = gate_engine.context("KICK1")
+def test_name_alone_asked_does_not_admit_an_instruction(gate_engine: Engine) -> None:
+    # since issue 11 a name asked about may bring a one-line stub (no steps), never the body;
+    # since gate v2.5 the name typed alone ("KICK1") is a call and discloses it (every suite
+    # labels a bare name an invocation), but a question mark keeps it a mention
+    result = gate_engine.context("KICK1?")
     assert all(e["disclosure"] == "stub" for e in result.entries if e["id"] == "kick1")
     assert "Audio Spectrum CHOP" not in result.block
+    for echo in ("Reply with exactly this word: KICK1", "say KICK1", "KICK1. it crashed yesterday."):
+        assert "Audio Spectrum CHOP" not in gate_engine.context(echo).block, echo
 
 
 @pytest.mark.slow
@@ -178,7 +182,8 @@ def test_procedure_names_and_invocation() -> None:
     assert analyse("Run KICK1 on the new input", names).invokes
     assert analyse("please apply kick1 now", names).invokes
     assert not analyse("what is KICK1?", names).invokes
-    assert not analyse("KICK1", names).invokes
+    assert not analyse("KICK1?", names).invokes
+    assert analyse("KICK1", names).invokes  # v2.5: the name typed alone is a call
 
 
 def test_block_respects_budget_and_trims_lowest_ranked_first() -> None:

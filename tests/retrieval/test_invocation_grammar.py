@@ -234,7 +234,7 @@ def test_hypotheticals_that_ask_nothing_or_report_the_past_do_not_ask(prompt: st
 
 
 COMPARISONS = ["Which is safer at the end of a set, {a} or {b}?", "Is {a} better than {b} for the club?",
-               "is {a} faster than {b} on big networks?", "what's the difference between {a} and {b}?",
+               "is {a} faster than {b} on big networks?", "what's the difference between {a} and {b}, which is safer?",
                "{a} vs {b}, which one flashes?", "compare {a} with {b}", "should I use {a} or {b} for the intro?",
                "{a} or {b}: which is gentler on the projector?", "how does {a} compare to {b}?"]
 

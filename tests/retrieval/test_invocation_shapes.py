@@ -167,7 +167,7 @@ def test_stand_by_then_go_invokes(prompt: str, proc: str) -> None:
     ("don't GO KICK1", "kick1"),
     ("did video GO KICK1?", "kick1"),
     ('reply with "video GO KICK1"', "kick1"),
-    ("KICK1", "kick1"),                                    # a bare name stays a mention
+    ("KICK1?", "kick1"),                                   # a bare name asked stays a mention (v2.5: alone, it is a call)
     ("KICK1. Now what?", "kick1"),
     ("KICK1, now it works", "kick1"),
 ])

@@ -95,8 +95,17 @@ _CHITCHAT = {
     "asdf", "foo", "123", "test 123", "testing 123", "just testing", "this is a test", "still there",
     "you still there", "are you still there", "qué tal", "hola qué tal", "ça va", "wie geht's", "как дела",
 }
-_LAUGH_OR_ACK = frozenset(["ok", "okay", "thanks", "thx", "ty", "cheers", "cool", "great", "nice", "awesome", "perfect", "lol", "haha", "hah", "wow", "neat", "sweet"])
-_EVALUATIVE = re.compile(r"\b(was|were|is|'s|worked|works|did|does|looks?|looked|went|seems?|seemed)\b")
+_LAUGH_OR_ACK = frozenset(["ok", "okay", "thanks", "thx", "ty", "cheers", "cool", "great", "nice", "awesome", "perfect", "lol", "haha", "hah", "wow", "neat", "sweet",
+                          "merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "dank", "dzięki", "спасибо"])
+# "'s" is "is" ("that's great"), never the "us" of "let's" (a proposal: "ok let's go: DEPLOY_SHOW")
+_EVALUATIVE = re.compile(r"\b(was|were|is|(?<!\blet)'s|worked|works|did|does|looks?|looked|went|seems?|seemed)\b|"
+                         # the same reaction in other languages: "c'était top", "war super", "fue genial", "было круто"
+                         r"\b(?:c'[ée]tait|c'est|[ée]tait|war|ist|fue|es|era|foi|é|было|это)\s+(?:\w+\s+)?"
+                         r"(?:top|g[ée]nial|super|parfait|bien|cool|toll|klasse|gut|genial|perfecto|bueno|genial|"
+                         r"perfetto|bello|[óo]timo|perfeito|бомба|круто|отлично|супер|класс)\b")
+# a reaction that goes on to command a name-shaped procedure is a request ("thanks, that's it, now run KICK1")
+_COMMAND_IN_REACTION = re.compile(r"(?i:\b(?:run|execute|launch|apply|trigger|fire|load|deploy|play|start)\s+(?:the\s+)?)"
+                                  r"(?=[\w]*(?:[A-Z]{2}|\d|_))\w+")
 _CHITCHAT_PROTOTYPES = (
     "hi, how are you today?", "thanks a lot, that's great", "ok cool", "just testing if this works",
     "tell me a joke", "good morning!", "lol that's funny", "how's the weather today?", "I'm so tired today",
@@ -153,7 +162,7 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     if len(words) <= 4 and all(w in _ACK or w in _GREET for w in words):
         return Intent("ack", "acknowledgement words only")
     if len(words) <= 8 and "?" not in raw and (words[0] in _LAUGH_OR_ACK or words[-1] in _LAUGH_OR_ACK) \
-            and _EVALUATIVE.search(flat):
+            and _EVALUATIVE.search(flat) and not _COMMAND_IN_REACTION.search(raw):
         return Intent("ack", "a reaction: acknowledgement around an evaluative statement")
     if prototype_cosine is not None and prototype_cosine >= thresholds.chitchat_prototype_cosine:
         return Intent("chitchat", f"close to chit-chat prototypes (cos {prototype_cosine:.2f})")

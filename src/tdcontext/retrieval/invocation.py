@@ -156,8 +156,16 @@ _META_OBJECT = [
     r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b",
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
+    # "how is X written / spelled" in other languages: "wie schreibt man KICK1", "comment s'écrit X"
+    r"\bwie (?:schreibt|spricht) man\b|\bcomment (?:s'[ée]crit|[ée]crit-on|on [ée]crit)\b|\bc[óo]mo se (?:escribe|dice)\b|"
+    r"\bcome si (?:scrive|dice)\b|\bcomo se (?:escreve|diz)\b|\bhoe (?:schrijf|spel) je\b|\bjak (?:si[ęe] )?pisze\b|"
+    r"как (?:пишется|написать|произнести)",
 ]
-_META_AFTER_OBJECT_RE = lazy_compile(r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b", re.IGNORECASE)
+_META_AFTER_OBJECT_RE = lazy_compile(
+    r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b|"
+    # "backwards" in other languages: rückwärts, à l'envers, al revés, al contrario, achterstevoren, wspak, наоборот
+    r"r[üu]ckw[äa]rts|à l'envers|\bal rev[ée]s\b|\bal contrario\b|\bde tr[áa]s para (?:a )?frente\b|"
+    r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед", re.IGNORECASE)
 _META_OBJECT_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_OBJECT]
 
 _QUOTE = "'\"`“”‘’«»"
@@ -198,13 +206,21 @@ _ECHO_START = lazy_compile(
     r"rep[ií]te\w*|repet\w*|di|dime|escribe|responde\w*|copia|"                         # es
     r"повтори\w*|скажи|напиши|ответь|выведи|"                                           # ru
     r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
-    r"repita|diga|escreva|responda"                                                      # pt
+    r"repita|diga|escreva|responda|"                                                     # pt
+    r"herhaal|zeg|schrijf|antwoord|"                                                     # nl
+    r"powt[óo]rz|powiedz|napisz|odpowiedz"                                               # pl
     r")\b", re.IGNORECASE)
 _ECHO_ANY = lazy_compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
-    r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas",
+    r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas|"
+    r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
+    # a verb, then "literally / exactly", then a colon, in any language: "herhaal letterlijk:",
+    # "powtórz dokładnie:", "wiederhole wörtlich:", "répète exactement :", "повтори дословно:"
+    r"^\W*\w+\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
+    r"textuellement|mot pour mot|exactamente|literalmente|textualmente|esattamente|alla lettera|exatamente|"
+    r"дословно|буквально|точно)\s*:",
     re.IGNORECASE)
 
 
@@ -320,7 +336,10 @@ _ASK_START = lazy_compile(
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
 _ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
                         r"don'?t|do not|never|not|instead|rather than|"
-                        r"how many times|how often|since|before|after|unless|if|forget|never mind|ignore|later)\b",
+                        r"since|before|after|unless|if|forget|never mind|ignore|later)\b"
+                        # how often a person runs it is history or habit; "how often does X send" asks its text
+                        r"|\bhow (?:often|many times)\s+(?:do|did|does|have|has|had|should|can|will|would)\s+"
+                        r"(?:i|we|you|they|people|someone|anyone|he|she)\b",
                         re.IGNORECASE)
 _CLAUSE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
 _SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
@@ -526,13 +545,49 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
     return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label)
 
 
+# The words a request is built from: command verbs, the modal of a polite request, "please",
+# "the". Typed fast, they come out one key off ("rnu", "runn", "exectue", "cna you", "teh").
+_TYPO_TARGETS = ("run", "execute", "apply", "start", "launch", "load", "trigger", "deploy", "activate", "perform",
+                 "please", "can", "could", "would", "the", "you", "now")
+_ASCII_WORD = lazy_compile(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])")
+
+
+def fix_command_typos(text: str, keep: Iterable[str] = ()) -> str:
+    """`text` with misspelt request words corrected: a token one insertion, deletion,
+    substitution or adjacent swap away from a command verb, a modal or "please"/"the" (for a
+    three-letter word only a swap or one extra letter: "rnu", "runn", "cna"; a dropped letter
+    only from a word of six or more: "excute"). Never a
+    dictionary word or TouchDesigner term ("ran", "rum"), never a word
+    in `keep` (procedure names) or one edit from one, never a token with digits, never a
+    token next to a non-ASCII letter. Invariant: every other character is unchanged."""
+    kept = {k.lower() for k in keep}
+
+    def fix(m: re.Match[str]) -> str:
+        tok = m.group(0)
+        low = tok.lower()
+        if low in kept or any(_one_edit(low, k) for k in kept) or is_common_word(low):
+            return tok
+        for target in _TYPO_TARGETS:
+            if len(target) == 3 and not (len(low) == 4 or sorted(low) == sorted(target)):
+                continue
+            if len(low) < len(target) < 6:  # a dropped letter of a short word is often another word ("stat")
+                continue
+            if _one_edit(low, target):
+                return target.upper() if tok.isupper() and len(tok) > 1 else target
+        return tok
+
+    return _ASCII_WORD.sub(fix, text)
+
+
 @functools.lru_cache(maxsize=8192)
 def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str) -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
     are the names of the other stored procedures: a misspelling nearer one of them is not this
     one, a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads, and a list
     ("apply wirecomb, LAYOUT2 and the Zorvex grade") is one object of its verb. `label` is the
-    title's capitals label (`caps_label`), a name only when written in capitals."""
+    title's capitals label (`caps_label`), a name only when written in capitals. Misspelt
+    request words are read as meant first (`fix_command_typos`)."""
+    prompt = fix_command_typos(prompt, (*names, *others, *((label,) if label else ())))
     spans = occurrences(prompt, names, phrase, others, label)
     if not spans:
         return Reference()
@@ -552,20 +607,78 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
         reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
-                  or _foreign_command(low, a, b))
+                  or _foreign_command(low, a, b)
+                  or ((a, b) == (start, end) and _called_alone(txt, low, a, b)))  # one name, not a list
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
-        if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names):
+        if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names) \
+                and not _LABEL_AS_PROCEDURE.match(lowered, end):
             continue  # a capitals label names the procedure for a command, not for a question about the word
-        if (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)
-                and not _compared(lowered, start, end)
-                and not _COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT))):
+            # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
+        if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
+            continue
+        compared = _compared(lowered, start, end) or \
+            bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
+        if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
 
 
+_CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n)\s*")
+_URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|go\b|asap\b)*")
+_TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
+_TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
+_REPORT_WORDS = lazy_compile(
+    r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|problem\w*|issue\w*|"
+    r"don'?t|do not|never|not|no|didn'?t|won'?t|can'?t|cannot|ran|used|applied|triggered|fired|executed|loaded|"
+    r"started|launched|played|deployed|rendered|yesterday|ago)\b")
+
+
+def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
+    """A procedure called by name as an utterance of its own: a show-caller's or an operator's
+    call after the moment is set or before its parameters.
+
+    - the whole prompt is the name (a list of names), maybe with urgency: "PANIC_BLACK",
+      "BLACKOUT.", "KICK1 now";
+    - the name is the last sentence, after sentences that set the moment ("doors in five,
+      everything's patched. DEPLOY_SHOW", "that was the last tune, thank you all. BLACKOUT.");
+    - the name is the first sentence, before its parameters ("RENDER_HQ. frames 1 to 3600,
+      the usual.");
+    - "NAME time" as a clause ("alright mate, kick1 time", "it's KICK1 time").
+
+    Never when another sentence asks (a "?"), negates, reports a run or a failure ("we ran it
+    yesterday. KICK1."), or (for a first sentence) refers back to it or judges it ("KICK1. it
+    crashed."). The name must be written as one (`_only_the_procedure`): "blackout." alone may
+    be the word. Echo and meta frames were ruled out before this is asked."""
+    if not re.search(r"[\d_]", text[start:end]) and not _only_the_procedure(text, lowered, start, end):
+        return ""
+    left, right = _clause_bounds(lowered, start, _CALL_SENTENCE_SPLIT)
+    other = lowered[:left] + " " + lowered[right:]
+    if "?" in lowered or _REPORT_WORDS.search(other):
+        return ""
+    before = _strip_polite(lowered[left:start].strip(" ,:"))
+    if _TIME_AFTER.match(lowered[end:right + 1]) or _TIME_AFTER.match(lowered, end):
+        clause_left, _ = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+        if _TIME_BEFORE_OK.match(_strip_polite(lowered[clause_left:start]).strip()) and \
+                not _PAST_OR_EVALUATIVE.search(lowered[left:right]):
+            return "'NAME time': the moment for the procedure"
+    if before or not _URGENCY_ONLY.fullmatch(lowered[end:right]):
+        return ""
+    preceding, following = lowered[:left].strip(), lowered[right:].strip(" .!…\n")
+    if not preceding and not following:
+        return "the name alone: a call"
+    if preceding and not following:
+        return "the name called as the last sentence"
+    if following and not preceding and not _BACK_REFERENCE.search(following) and \
+            not _PAST_OR_EVALUATIVE.search(following) and not _STATEMENT_AFTER.search(following):
+        return "the name called, then its parameters"
+    return ""
+
+
 _INDEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:a|an|another|any|some|each|every|no)\s+$")
+_LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+)?\s+(?:procedure|proc|rule|macro|preset|routine|recipe|workflow|"
+                                   r"script|checklist|settings)\b")
 _NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b)")
 
 
@@ -871,7 +984,10 @@ _FOREIGN_VERB = (
     r"iniciar|arranca|arrancar|haz|haga|hacer|usa|usar|pon|ponga|poner|dispara|disparar|"
     r"esegui|esegua|eseguire|lancia|lanciare|applicare|carica|caricare|avvia|avviare|attiva|attivare|fai|usare|"
     r"executa|executar|aplicar|carregue|carrega|carregar|inicie|inicia|iniciar|ative|ativa|ativar|fa[çc]a|faz|"
-    r"fazer|dispare|disparar|rodar|"
+    r"fazer|dispare|disparar|rodar|roda|rola|"
+    r"voer|laad|speel|activeer|draai|gebruik|pas|"                                    # nl (voer ... uit, pas ... toe)
+    r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
+
     r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
     r"загрузи|загрузите|сделай|сделайте|активируй")
 _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|per favore|пожалуйста|alors|also|dann|pues|"
@@ -881,17 +997,27 @@ _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]n
 _FOREIGN_HEAD = lazy_compile(
     r"^(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
     + _FOREIGN_VERB + r")\b", re.IGNORECASE)
-_FOREIGN_AFTER = lazy_compile(   # German verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
-    r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen)\b"
+_FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
+    r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen|"
+    r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen)\b"
     r"\s*[.!?]*\s*$")
 _FOREIGN_NEGATION = lazy_compile(
-    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда)(?![\w])"
-    r"|不|别|没|ないで|しない|ません", re.IGNORECASE)
+    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
+    r"niet|geen|nooit|nigdy)(?![\w])"
+    r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
 _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
-    r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера)(?![\w])", re.IGNORECASE)
+    r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
+    r"rodou|rodei|rodamos)(?![\w])|했|었", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$")
 _JA_AFTER = lazy_compile(r"\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用)")
+_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려)")   # "KICK1 실행해", "KICK1을 적용해 줘"
+# moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
+# "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
+_FOREIGN_SCHEDULE = lazy_compile(
+    r"(?:^|[\s,])(?:on passe|passons|place|c'est l'heure|l'heure|zeit|jetzt kommt|vamos|es hora|hora|passiamo|"
+    r"tocca|ora|bora|tijd|czas|pora)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
+    r"alla|voor|na|para|pro|pra)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
 
 
 def _foreign_command(lowered: str, start: int, end: int) -> str:
@@ -907,8 +1033,10 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
         return ""
     before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
-    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end):
+    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end) or _KO_AFTER.match(lowered, end):
         return "a request in another language naming the procedure"
+    if _FOREIGN_SCHEDULE.search(before) and "?" not in lowered[s_left:s_right + 2]:
+        return "moving on to the procedure, in another language"
     asked = "?" in lowered[s_left:s_right + 2] or "¿" in sentence
     if asked and not re.search(_FOREIGN_MODAL, before, re.IGNORECASE):
         return ""
@@ -944,6 +1072,24 @@ def _compared(lowered: str, start: int, end: int) -> bool:
         re.search(r"\bbetween\s+(?:(?:the|my|our)\s+)?$", lowered[left:start]))
 
 
+_DIFFERENCE = lazy_compile(r"\bdifferen(?:ce|ces)\s+between\b|\bhow\s+(?:do|does|did)\b[^.;!?]*\bdiffer\b|"
+                           r"\bhow\s+(?:is|are)\b[^.;!?]*\bdifferent\s+from\b|\bwhat\s+(?:sets|makes)\b[^.;!?]*\bdifferent\b")
+_JUDGEMENT = lazy_compile(r"\b(?:better|best|safer|safest|faster|fastest|slower|worse|worst|prefer\w*|should|recommend\w*|"
+                          r"gentler|nicer|easier|harder|cheaper|heavier|lighter|riskier|which one|which is|which would|"
+                          r"which should|pick|choose)\b")
+
+
+def _asks_difference(lowered: str, start: int) -> bool:
+    """A question about how procedures differ ("what's the difference between PANIC_BLACK and
+    BLACKOUT?", "how does KICK1 differ from LAYOUT2?"): its answer is what each one says, so it
+    asks the content of every side. A question that asks to rank or choose between them ("which
+    is safer, A or B?", "is A faster than B?", "A vs B?", "compare A with B") asks for a
+    judgement instead, and discloses neither (`_compared`)."""
+    left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    sentence = lowered[left:right + 2]
+    return "?" in sentence and bool(_DIFFERENCE.search(sentence)) and not _JUDGEMENT.search(sentence)
+
+
 _HYPOTHETICAL = lazy_compile(
     r"\b(?:if|when|once|after)\s+(?:i|we|you|someone|somebody)\s+(?:(?:were|was)\s+to\s+|ever\s+|accidentally\s+|"
     r"just\s+)?(?:ran|run|runs|use|used|apply|applied|trigger|triggered|fire|fired|execute|executed|do|did|load|loaded|"
@@ -976,7 +1122,9 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     clause = _strip_polite(lowered[left:right])
     if _hypothetical_ask(lowered, start, end):
         return True
-    if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", clause):
+    # "does X's table have ...": "have" is the main verb of a present question, not a perfect tense
+    present = re.sub(r"\b(do|does)\b([^.;!?]*?)\b(?:have|has)\b", r"\1\2", clause)
+    if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", present):
         return False
     if _ABOUT_THE_ENTRY.search(lowered, left, right):
         return False  # "where is KICK1 stored?", "show me the history of KICK1": the note as an object
@@ -985,7 +1133,30 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
         return False  # "when the drop hits, KICK1": a condition, not a question
     # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name")
-    return bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b(?!\s+an?\b)", lowered[left:right]))
+    if bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b(?!\s+an?\b)", lowered[left:right])):
+        return True
+    asked = "?" in lowered[right:right + 2]
+    # a measure of it, asked anywhere: "BLACKOUT fades over how many seconds again?", "in LAYOUT2 how far apart ...?"
+    if asked and _HOW_MEASURE.search(lowered, left, right):
+        return True
+    # the same in another language: "c'est quoi les étapes de DEPLOY_SHOW ?", "welche Ports nutzt KICK1?"
+    sentence = lowered[left:right + 2]
+    return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(sentence)) and not _english_wh(sentence) \
+        and not _FOREIGN_NEGATION.search(sentence) and not _FOREIGN_PAST.search(sentence)
+
+
+_HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
+                            r"small|quick|slow)\b")
+_FOREIGN_WH = lazy_compile(
+    r"(?:^|[^\w])(?:quoi|quel|quelle|quels|quelles|combien|qu'est-ce|welche|welcher|welches|welchen|wie viele|wieviele?|"
+    r"qué|cu[áa]l|cu[áa]les|cu[áa]nto|cu[áa]ntos|cu[áa]ntas|quale|quali|quanto|quanti|quante|cosa|qual|quais|"
+    r"quantos|quantas|что|какой|какая|какое|какие|сколько|wat|welke|hoeveel|jaki|jaka|jakie|ile|co)(?![\w])"
+    r"|什么|哪些|多少|几|何|どの|いくつ|뭐|무엇|몇|어떤", re.IGNORECASE)
+
+
+def _english_wh(sentence: str) -> bool:
+    """Whether an English question word sits in the sentence (then the English rules decide)."""
+    return bool(re.search(r"\b(?:what|which|how|who|where|when|why)\b", sentence))
 
 
 __all__ = [
