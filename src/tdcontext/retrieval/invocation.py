@@ -138,7 +138,8 @@ _META_ALWAYS = [
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
     r"\b(italici[sz]e|underline|strikethrough)\b", r"\bmarkdown heading\b",
     r"\bwhat language is\b", r"\btranslat\w*\b[^.?!]{0,60}\b(into|to|in)\s+" + _LANG + r"\b", r"\bwhat'?s the " + _LANG + r"\b (for|word)\b",
-    r"\b(count|how many)\b[^.?!]{0,20}\b(letters|characters|chars|syllables|words)\b",
+    r"\b(count|how many)\b[^.?!]{0,20}\b(letters|characters|chars|syllables|words|underscores|digits|numerals|"
+    r"capitals|capital letters|vowels|consonants|spaces|hyphens|dashes|symbols)\b",
     r"\breverse\b[^.?!]{0,20}\b(string|letters?|word|text|order of)\b",
     r"\bcomment out\b", r"\bwrap\b[^.?!]{0,30}\bin quotes\b", r"\bsound (more )?(dramatic|formal|polite|funny)\b",
     r"\b(more )?polite(ly)?\b[^.?!]{0,20}$", r"\bsplit\b[^.?!]{0,30}\bon (underscores|spaces|dashes)\b",
@@ -318,7 +319,7 @@ _BLOCKERS = lazy_compile(
     r"\b(don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
     r"hold off|ignore|undo|did|didn'?t|have|has|had|was|were|how many|how often|who|whether|before|after|"
     r"unless|until|if|once|since|later)\b", re.IGNORECASE)
-_QUESTION_START = lazy_compile(r"^(what|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
+_QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
 _REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
 _FOLLOW_OK = lazy_compile(
@@ -332,7 +333,7 @@ _SCHEDULE = lazy_compile(
     r"i need|we need|need|(?:i|we) (?:want|would like)|i'?d like|we'?d like|give me|gimme)\s*(?:(?:the|a|an|my|our)\s*)?$",
     re.IGNORECASE)
 _ASK_START = lazy_compile(
-    r"^(what|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
+    r"^(what|whats|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
 _ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
                         r"don'?t|do not|never|not|instead|rather than|"
@@ -651,7 +652,7 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
     yesterday. KICK1."), or (for a first sentence) refers back to it or judges it ("KICK1. it
     crashed."). The name must be written as one (`_only_the_procedure`): "blackout." alone may
     be the word. Echo and meta frames were ruled out before this is asked."""
-    if not re.search(r"[\d_]", text[start:end]) and not _only_the_procedure(text, lowered, start, end):
+    if not _only_the_procedure(text, lowered, start, end):
         return ""
     left, right = _clause_bounds(lowered, start, _CALL_SENTENCE_SPLIT)
     other = lowered[:left] + " " + lowered[right:]
@@ -694,7 +695,9 @@ def _only_the_procedure(text: str, lowered: str, start: int, end: int) -> bool:
         return False
     written = text[start:end]
     words = re.findall(r"[A-Za-z]+", written)
-    if words and not all(is_common_word(w) for w in words):  # KICK1, DESKMAP_X32, Zorvex: only ever a name
+    if words and not all(is_common_word(w) for w in words):  # DESKMAP_X32, Zorvex: only ever a name
+        return True
+    if re.search(r"[A-Za-z][\d_]|[\d_][A-Za-z]", written):  # kick1, vj_bank_a: a digit or underscore in a word
         return True
     if _INDEFINITE_BEFORE.search(lowered, 0, start):
         return False
@@ -1113,6 +1116,8 @@ def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
 
 _ABOUT_THE_ENTRY = lazy_compile(r"\b(?:stored|saved|located|kept|history|author|authors|indexed|backed up|last edited|"
                                 r"last changed|modified)\b")
+_STATUS_IDIOM = lazy_compile(r"\bwhat(?:'?s|\s+is)\s+(?:up|wrong|going on|the (?:matter|problem|issue|deal))\s+with\b|"
+                             r"\bwhat(?:'?s)?\s+happen(?:ed|ing|s)?\s+(?:to|with)\b")
 _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loaded|started|launched|played|deployed|"
                             r"rendered|built|tried|finished|completed|followed)\b")
 
@@ -1126,6 +1131,8 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     present = re.sub(r"\b(do|does)\b([^.;!?]*?)\b(?:have|has)\b", r"\1\2", clause)
     if _ASK_BLOCK.search(lowered[left:start]) or re.search(r"\b(did|was|were|has|have|had)\b", present):
         return False
+    if _STATUS_IDIOM.search(lowered, left, right):
+        return False  # "what's up with KICK1?", "what's wrong with KICK1": its state or a fault, not its text
     if _ABOUT_THE_ENTRY.search(lowered, left, right):
         return False  # "where is KICK1 stored?", "show me the history of KICK1": the note as an object
     if _PAST_ACTION.search(lowered, left, start):
@@ -1133,7 +1140,7 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
         return False  # "when the drop hits, KICK1": a condition, not a question
     # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name")
-    if bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|which)\b(?!\s+an?\b)", lowered[left:right])):
+    if bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|whats|which)\b(?!\s+an?\b)", lowered[left:right])):
         return True
     asked = "?" in lowered[right:right + 2]
     # a measure of it, asked anywhere: "BLACKOUT fades over how many seconds again?", "in LAYOUT2 how far apart ...?"
