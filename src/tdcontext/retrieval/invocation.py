@@ -630,6 +630,8 @@ _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n)\s*")
 _URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|go\b|asap\b)*")
 _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
+_FAILURE = lazy_compile(r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|"
+                        r"problem\w*|issue\w*)\b")
 _REPORT_WORDS = lazy_compile(
     r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|problem\w*|issue\w*|"
     r"don'?t|do not|never|not|no|didn'?t|won'?t|can'?t|cannot|ran|used|applied|triggered|fired|executed|loaded|"
@@ -799,7 +801,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             previous = re.findall(r"[\w']+", lowered[:left])
             tail = lowered[right:]
             tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
-                and not _NEGATED_OR_REPORTED.search(lowered, 0, left) \
+                and not _NEGATED_OR_REPORTED.search(lowered, 0, left) and not _FAILURE.search(lowered, 0, left) \
+                and "?" not in lowered[:left] \
                 and not _interrogative(_strip_polite(lowered[sentence_left:left]))
             if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS and _has_verb(previous):
                 return "a command ending with the procedure's name"
@@ -1061,7 +1064,7 @@ _COMPARED_BEFORE = lazy_compile(r"(?:\bor|\bthan|\bvs\.?|\bversus|\bbetween|\bco
                                 r"(?:(?:the|my|our|a|an)\s+)?$")
 
 
-_COMPARISON_WORDS = lazy_compile(r"\b(?:than|vs\.?|versus|compar\w*|differen\w*|between)(?!\w)")
+_COMPARISON_WORDS = lazy_compile(r"\b(?:than|vs\.?|versus|compar\w*|differ\w*|between)(?!\w)")
 
 
 def _compared(lowered: str, start: int, end: int) -> bool:
@@ -1090,7 +1093,7 @@ def _asks_difference(lowered: str, start: int) -> bool:
     judgement instead, and discloses neither (`_compared`)."""
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     sentence = lowered[left:right + 2]
-    return "?" in sentence and bool(_DIFFERENCE.search(sentence)) and not _JUDGEMENT.search(sentence)
+    return "?" in sentence and bool(_DIFFERENCE.search(sentence)) and not _JUDGEMENT.search(lowered)
 
 
 _HYPOTHETICAL = lazy_compile(
