@@ -277,3 +277,49 @@ def test_a_capitals_label_marked_as_a_procedure_may_be_asked_about() -> None:
     for prompt in ("what is FEEDBACK in TouchDesigner?", "what does my FEEDBACK look like",
                    "what opacity does feedback trail procedure use?"):
         assert not analyse(prompt, (), "", OTHERS, label).asks, prompt
+
+
+# ---- 6. a command whose object is the procedure's own title ---------------------------------------
+
+TITLES = {"syncpoint": "Lighting console handshake", "kick1": "KICK1: kick-reactive flash procedure",
+          "vj_bank_a": "VJ_BANK_A: load clip bank A into the decks",
+          "layout2": "MACRO LAYOUT2: arrange a network in columns",
+          "glitchy": "MACRO GLITCHY: add a glitch post chain to the selected TOP",
+          "deskmap_x32": "DESKMAP_X32: map the X32 mixing desk over OSC",
+          "backup_first": "BACKUP_FIRST rule: back up before deleting operators",
+          "feedback": "FEEDBACK: my trail settings for the club visuals"}
+
+
+def by_title(prompt: str, name: str):  # type: ignore[no-untyped-def]
+    names = () if name == "feedback" else (name,)   # a common-word title has no name, only its label
+    return analyse(prompt, names, "", (), "feedback" if name == "feedback" else "", TITLES[name])
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("do the lighting console handshake now", "syncpoint"),
+    ("please run the lighting console handshake", "syncpoint"),
+    ("execute the kick-reactive flash procedure now", "kick1"),
+    ("trigger the kick-reactive flash", "kick1"),
+    ("load clip bank A into the decks", "vj_bank_a"),
+    ("time for the lighting console handshake", "syncpoint"),
+])
+def test_a_carry_out_verb_whose_object_is_the_title_invokes(prompt: str, name: str) -> None:
+    assert by_title(prompt, name).invokes, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("arrange the network in columns", "layout2"),                  # a verb of the work: the procedure bears on it
+    ("map the X32 mixing desk over OSC", "deskmap_x32"),
+    ("add a glitch post chain to the selected TOP", "glitchy"),
+    ("delete the noise1 operator and its whole network", "backup_first"),   # a rule applies, unnamed
+    ("use feedback to get trails in my club visuals", "feedback"),  # the object is feedback, not the title
+    ("don't do the lighting console handshake", "syncpoint"),
+    ("we did the lighting console handshake yesterday", "syncpoint"),
+    ("what is a lighting console handshake?", "syncpoint"),
+    ("how do I load clip bank A into the decks?", "vj_bank_a"),
+    ('say "do the lighting console handshake"', "syncpoint"),
+    ("do a handshake with the console", "syncpoint"),             # one title word is no description
+])
+def test_title_words_without_a_carry_out_verb_on_them_do_not_invoke(prompt: str, name: str) -> None:
+    r = by_title(prompt, name)
+    assert not r.invokes and not r.asks, (prompt, r)

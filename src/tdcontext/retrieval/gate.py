@@ -474,7 +474,7 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     candidates' names, for typo disambiguation and command sequences)."""
     if named_only_in_literals(prompt, names, phrase):
         return "", "named only inside a quote or code literal: the prompt is about the string"
-    ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title))
+    ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title)
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
     if cosine >= t.stub_cosine - bonus:

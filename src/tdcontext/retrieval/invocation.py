@@ -539,11 +539,11 @@ def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> 
 
 
 def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = (),
-            label: str = "") -> Reference:
+            label: str = "", title: str = "") -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure (see
     `_analyse`; memoised, since the gate asks once per candidate and calibration runs ask again)."""
     call = _analyse if len(prompt) <= CACHED_CHARS else _analyse.__wrapped__
-    return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label)
+    return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label, title)
 
 
 # The words a request is built from: command verbs, the modal of a polite request, "please",
@@ -581,17 +581,19 @@ def fix_command_typos(text: str, keep: Iterable[str] = ()) -> str:
 
 
 @functools.lru_cache(maxsize=8192)
-def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str) -> Reference:
+def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str,
+             title: str = "") -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
     are the names of the other stored procedures: a misspelling nearer one of them is not this
     one, a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads, and a list
     ("apply wirecomb, LAYOUT2 and the Zorvex grade") is one object of its verb. `label` is the
     title's capitals label (`caps_label`), a name only when written in capitals. Misspelt
-    request words are read as meant first (`fix_command_typos`)."""
+    request words are read as meant first (`fix_command_typos`). With no name in the prompt, a
+    command whose object is the `title`'s own description may still invoke (`_by_title`)."""
     prompt = fix_command_typos(prompt, (*names, *others, *((label,) if label else ())))
     spans = occurrences(prompt, names, phrase, others, label)
     if not spans:
-        return Reference()
+        return _by_title(prompt, title) if title else Reference()
     text = fold(prompt)
     lowered = text.lower()
     written = {lowered[a:b] for a, b in typo_spans(lowered, names, others)}  # misspellings, as typed
@@ -624,6 +626,74 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
+
+
+_TOKEN = lazy_compile(r"[a-z0-9]+")
+_DEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:the|my|our)\s+$")
+
+
+def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
+    """Spans of the prompt that repeat a run of the title's words in order ("lighting console
+    handshake", "kick-reactive flash procedure", "clip bank a into the decks"), without a
+    leading request verb or function word: at least two content words, and definite (after
+    "the / my / our") or at least three content words long."""
+    words = _TOKEN.findall(fold(title).lower())
+    toks = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(lowered)]
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(toks):
+        best = 0
+        for j in range(len(words)):
+            k = 0
+            while i + k < len(toks) and j + k < len(words) and toks[i + k][0] == words[j + k] and (
+                    k == 0 or re.fullmatch(r"[\s-]+", lowered[toks[i + k - 1][2]:toks[i + k][1]])):
+                k += 1
+            best = max(best, k)
+        if best < 2:
+            i += 1
+            continue
+        run = toks[i:i + best]
+        while run and (run[0][0] in STOPWORDS or _VERB_RE.fullmatch(run[0][0])):
+            run = run[1:]
+        while run and run[-1][0] in STOPWORDS:
+            run = run[:-1]
+        content = [t for t, _, _ in run if t not in STOPWORDS and t not in _GENERIC_TITLE]
+        if run and len(content) >= 2 and (len(content) >= 3 or _DEFINITE_BEFORE.search(lowered, 0, run[0][1])):
+            runs.append((run[0][1], run[-1][2]))
+        i += best
+    return runs
+
+
+def _by_title(prompt: str, title: str) -> Reference:
+    """A command whose object is the procedure's own description, written as its title has it:
+    "do the lighting console handshake now" (title "Lighting console handshake"), "execute the
+    kick-reactive flash procedure now", "load clip bank A into the decks". Only a request verb
+    governing that object (or "time for / go ahead with" it) counts; a rule that merely applies
+    ("delete the noise1 operator" under "back up before deleting operators") shares no such
+    object, and echo, meta frames, quotes, negation, questions and the past rule it out as for a
+    name. Nothing else about the prompt is read from the title: no mention, no question."""
+    text = fold(prompt)
+    lowered = text.lower()
+    if len(lowered) != len(text) or meta_frame(text) or echo_frame(text):
+        return Reference()
+    protected = protected_spans(text)
+    for a, b in _title_runs(lowered, title):
+        if _inside((a, b), protected):
+            continue
+        reason = _invokes_at(lowered, a, b)
+        verb = re.match(r"'([^']+)' governs", reason)
+        # the verb's object is the description itself: only an article between them ("do the ...")
+        direct = verb and re.search(r"\b" + re.escape(verb.group(1)) + r"\s+(?:(?:the|my|our)\s+)?$", lowered[:a])
+        if (direct and _CARRY_OUT.fullmatch(verb.group(1))) or "scheduling" in reason:
+            return Reference(invokes=True, mentions=True, reason=f"{reason}, by the words of its title")
+    return Reference()
+
+
+# Verbs that take a procedure itself as their object. Verbs of the work ("arrange the network in
+# columns", "map the X32 desk", "add a glitch chain") take the procedure's subject matter as
+# theirs: such a request is one a stored procedure bears on, shown as a stub.
+_CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|launch|invoke|start|fire|fire up|load|"
+                          r"apply|play|activate|go through|carry out|kick off|follow|use|deploy|engage|initiate|redo")
 
 
 _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n)\s*")
