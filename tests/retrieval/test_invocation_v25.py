@@ -323,3 +323,24 @@ def test_a_carry_out_verb_whose_object_is_the_title_invokes(prompt: str, name: s
 def test_title_words_without_a_carry_out_verb_on_them_do_not_invoke(prompt: str, name: str) -> None:
     r = by_title(prompt, name)
     assert not r.invokes and not r.asks, (prompt, r)
+
+
+# ---- 5. more command shapes: a rule kept in force, a name between two steps -------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("KICK1, and keep STROBE_SAFE on it", "strobe_safe", True),
+    ("please keep STROBE_SAFE on", "strobe_safe", True),
+    ("keep the STROBE_SAFE rule active tonight", "strobe_safe", True),
+    ("can you keep STROBE_SAFE enabled", "strobe_safe", True),
+    ("keep STROBE_SAFE on?", "strobe_safe", False),
+    ("should I keep STROBE_SAFE on", "strobe_safe", False),
+    ("don't keep STROBE_SAFE on", "strobe_safe", False),
+    ("we kept STROBE_SAFE on", "strobe_safe", False),
+    ("keep STROBE_SAFE in mind", "strobe_safe", False),
+    ("lock us to the desk, SYNCPOINT, then cue_stack_7", "syncpoint", True),
+    ("lock us to the desk, SYNCPOINT, then what?", "syncpoint", False),
+    ("we locked to the desk, SYNCPOINT, then cue_stack_7", "syncpoint", False),
+    ("lock us to the desk, SYNCPOINT, then don't touch anything", "syncpoint", False),
+])
+def test_a_rule_kept_in_force_and_a_name_between_steps(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt

@@ -700,6 +700,7 @@ _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n)\s*")
 _URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|go\b|asap\b)*")
 _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
+_THEN_NEXT = lazy_compile(r"^\s*,?\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+\S")
 _FAILURE = lazy_compile(r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|"
                         r"problem\w*|issue\w*)\b")
 _REPORT_WORDS = lazy_compile(
@@ -870,6 +871,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
             tail = lowered[right:]
+            if _THEN_NEXT.match(tail) and "?" not in tail and not _BLOCKERS.search(tail):
+                tail = ""  # "lock us to the desk, SYNCPOINT, then cue_stack_7": the next step follows
             tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
                 and not _NEGATED_OR_REPORTED.search(lowered, 0, left) and not _FAILURE.search(lowered, 0, left) \
                 and "?" not in lowered[:left] \
@@ -881,6 +884,12 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             if tail_ok and previous and set(previous) <= _CALL_WORDS:
                 return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
         return ""
+    # keeping a rule or procedure in force: "and keep STROBE_SAFE on it", "keep BLACKOUT armed"
+    if re.fullmatch(r"(?:and\s+)?(?:also\s+)?keep(?:\s+(?:the|my|our))?", before) and \
+            "?" not in lowered[sentence_left:sentence_right + 2] and re.match(
+                r"\s*(?:" + FRAME_NOUNS + r"\s+)?(?:on|active|enabled|running|engaged|armed|applied|in force)\b",
+                lowered[end:]):
+        return "'keep ... on': the procedure kept in force"
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
     if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
         return "scheduling or consent naming the procedure"
