@@ -8,9 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tdcontext.retrieval.gate import classify_intent
+from tdcontext.retrieval import gate
+from tdcontext.retrieval.gate import Procedure, classify_intent
 from tdcontext.retrieval.invocation import analyse, fix_command_typos
 from tdcontext.retrieval.lexicon import english_words, is_common_word
+from tdcontext.retrieval.retriever import Hit
 
 OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
           "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe")
@@ -344,3 +346,26 @@ def test_title_words_without_a_carry_out_verb_on_them_do_not_invoke(prompt: str,
 ])
 def test_a_rule_kept_in_force_and_a_name_between_steps(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt
+
+
+# ---- through the gate ---------------------------------------------------------------------------
+
+def _hit(hid: str, title: str, cosine: float) -> Hit:
+    return Hit(id=hid, title=title, kind="memory", snippet="steps", score=0.5, cosine=cosine,
+               content_type="instruction", project="default", ranks={"bm25": 1, "vector": 1})
+
+
+def test_a_procedure_named_by_its_declared_name_is_a_stub_even_at_a_low_cosine() -> None:
+    """A declared name is a token the embedding model has never seen: a prompt that lists it has
+    a low cosine to the entry, yet names it exactly. Named and not invoked: a stub, never full."""
+    title = "Lighting console handshake"
+    hits = [_hit("s", title, 0.12)]
+    procs = {"s": Procedure(title, "steps", declared_names=("SYNCPOINT",))}
+
+    def verdict(prompt: str) -> dict[str, str]:
+        return {a.hit.id: a.disclosure for a in gate.admit(prompt, hits, procs, k=5).admitted}
+
+    assert verdict("Three things before doors: DEPLOY_SHOW, SYNCPOINT, and VJ_BANK_A") == {"s": "stub"}
+    assert verdict("SYNCPOINT") == {"s": "full"}                    # v2.5: the name alone is a call
+    assert verdict("say SYNCPOINT") == {}                            # echo: nothing
+    assert verdict("how do I make a cup of tea?") == {}              # not named, too far

@@ -54,7 +54,9 @@ class Thresholds:
     stub_cosine: float = 0.30          # instruction stubs on questions: low, a stub is one harmless line
     request_stub_cosine: float = 0.22  # lower on requests to act, which is what procedures and rules govern
     trigger_cosine: float = 0.20       # stubs whose condition clause the prompt meets ("before deleting ...")
-    mention_cosine: float = 0.20       # stubs of procedures the prompt names without invoking
+    mention_cosine: float = 0.10       # stubs of procedures the prompt names without invoking (v2.5: = full_cosine;
+    #                                   a declared name such as SYNCPOINT is a token the model has never seen, so the
+    #                                   cosine of a prompt that lists it says little; the exact name is the evidence)
     full_cosine: float = 0.10          # an invoked procedure must still be a semantic candidate at all
     agreement_bonus: float = 0.03      # both rankers found it: the cosine floor drops a little
     relative_margin: float = 0.20      # facts within this of the best fact's cosine (per source)

@@ -138,8 +138,8 @@ _META_ALWAYS = [
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
     r"\b(italici[sz]e|underline|strikethrough)\b", r"\bmarkdown heading\b",
     r"\bwhat language is\b", r"\btranslat\w*\b[^.?!]{0,60}\b(into|to|in)\s+" + _LANG + r"\b", r"\bwhat'?s the " + _LANG + r"\b (for|word)\b",
-    r"\b(count|how many)\b[^.?!]{0,20}\b(letters|characters|chars|syllables|words|underscores|digits|numerals|"
-    r"capitals|capital letters|vowels|consonants|spaces|hyphens|dashes|symbols)\b",
+    (r"\b(count|how many)\b[^.?!]{0,20}\b(letters|characters|chars|syllables|words|underscores|digits|numerals|"
+     r"capitals|capital letters|vowels|consonants|spaces|hyphens|dashes|symbols)\b"),
     r"\breverse\b[^.?!]{0,20}\b(string|letters?|word|text|order of)\b",
     r"\bcomment out\b", r"\bwrap\b[^.?!]{0,30}\bin quotes\b", r"\bsound (more )?(dramatic|formal|polite|funny)\b",
     r"\b(more )?polite(ly)?\b[^.?!]{0,20}$", r"\bsplit\b[^.?!]{0,30}\bon (underscores|spaces|dashes)\b",
@@ -158,9 +158,9 @@ _META_OBJECT = [
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
     # "how is X written / spelled" in other languages: "wie schreibt man KICK1", "comment s'écrit X"
-    r"\bwie (?:schreibt|spricht) man\b|\bcomment (?:s'[ée]crit|[ée]crit-on|on [ée]crit)\b|\bc[óo]mo se (?:escribe|dice)\b|"
-    r"\bcome si (?:scrive|dice)\b|\bcomo se (?:escreve|diz)\b|\bhoe (?:schrijf|spel) je\b|\bjak (?:si[ęe] )?pisze\b|"
-    r"как (?:пишется|написать|произнести)",
+    (r"\bwie (?:schreibt|spricht) man\b|\bcomment (?:s'[ée]crit|[ée]crit-on|on [ée]crit)\b|\bc[óo]mo se (?:escribe|dice)\b|"
+     r"\bcome si (?:scrive|dice)\b|\bcomo se (?:escreve|diz)\b|\bhoe (?:schrijf|spel) je\b|\bjak (?:si[ęe] )?pisze\b|"
+     r"как (?:пишется|написать|произнести)"),
 ]
 _META_AFTER_OBJECT_RE = lazy_compile(
     r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b|"
@@ -683,8 +683,9 @@ def _by_title(prompt: str, title: str) -> Reference:
         reason = _invokes_at(lowered, a, b)
         verb = re.match(r"'([^']+)' governs", reason)
         # the verb's object is the description itself: only an article between them ("do the ...")
-        direct = verb and re.search(r"\b" + re.escape(verb.group(1)) + r"\s+(?:(?:the|my|our)\s+)?$", lowered[:a])
-        if (direct and _CARRY_OUT.fullmatch(verb.group(1))) or "scheduling" in reason:
+        direct = verb is not None and _CARRY_OUT.fullmatch(verb.group(1)) is not None and \
+            re.search(r"\b" + re.escape(verb.group(1)) + r"\s+(?:(?:the|my|our)\s+)?$", lowered[:a]) is not None
+        if direct or "scheduling" in reason:
             return Reference(invokes=True, mentions=True, reason=f"{reason}, by the words of its title")
     return Reference()
 
