@@ -365,7 +365,24 @@ def test_a_procedure_named_by_its_declared_name_is_a_stub_even_at_a_low_cosine()
     def verdict(prompt: str) -> dict[str, str]:
         return {a.hit.id: a.disclosure for a in gate.admit(prompt, hits, procs, k=5).admitted}
 
-    assert verdict("Three things before doors: DEPLOY_SHOW, SYNCPOINT, and VJ_BANK_A") == {"s": "stub"}
+    assert verdict("Tonight's setlist: DEPLOY_SHOW, SYNCPOINT, and VJ_BANK_A") == {"s": "stub"}
+    assert verdict("is SYNCPOINT still in the project?") == {"s": "stub"}
+    assert verdict("Three things before doors: DEPLOY_SHOW, SYNCPOINT, and VJ_BANK_A") == {"s": "full"}
     assert verdict("SYNCPOINT") == {"s": "full"}                    # v2.5: the name alone is a call
     assert verdict("say SYNCPOINT") == {}                            # echo: nothing
     assert verdict("how do I make a cup of tea?") == {}              # not named, too far
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("Three things before doors: DEPLOY_SHOW, SYNCPOINT, and VJ_BANK_A", True),
+    ("steps for tonight: DEPLOY_SHOW, SYNCPOINT and VJ_BANK_A", True),
+    ("todo: DEPLOY_SHOW, SYNCPOINT, VJ_BANK_A", True),
+    ("Tonight's setlist: DEPLOY_SHOW, SYNCPOINT, VJ_BANK_A", False),     # what is, not what to do
+    ("yesterday's steps: DEPLOY_SHOW, SYNCPOINT, VJ_BANK_A", False),
+    ("things we ran: DEPLOY_SHOW, SYNCPOINT, VJ_BANK_A", False),
+    ("three things before doors: DEPLOY_SHOW, SYNCPOINT, VJ_BANK_A?", False),
+    ("two things I hate: DEPLOY_SHOW, SYNCPOINT and VJ_BANK_A", False),
+])
+def test_a_list_headed_as_work_to_do_invokes_every_item(prompt: str, expected: bool) -> None:
+    for name in ("deploy_show", "syncpoint", "vj_bank_a"):
+        assert ref(prompt, name).invokes == expected, (prompt, name)

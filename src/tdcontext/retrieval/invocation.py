@@ -701,6 +701,11 @@ _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n)\s*")
 _URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|go\b|asap\b)*")
 _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
+# a header announcing work to do ("three things before doors", "to do", "steps for tonight"), not
+# a list of what was or is ("tonight's setlist", "yesterday's steps", "the cues we ran")
+_TASK_HEADER = lazy_compile(r"(?:(?:\w+|a few|a couple of)\s+)?(?:things|steps|jobs|tasks|to-?dos?|to do|checklist)"
+                            r"(?:\s+(?:to do|to run|for|before|after|at|on)\b[\w\s-]{0,30})?")
+_PAST_HEADER = lazy_compile(r"\b(?:yesterday|last|ago|earlier|did|was|were|had|ran|used|done|finished)\b|\w's\b")
 _THEN_NEXT = lazy_compile(r"^\s*,?\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+\S")
 _FAILURE = lazy_compile(r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|"
                         r"problem\w*|issue\w*)\b")
@@ -882,6 +887,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
                 return "a polite command naming the procedure"
+            header = re.split(r"[.!?\n]", lowered[:left])[-1].strip(" :,-—–")
+            if tail_ok and _TASK_HEADER.fullmatch(header) and not _PAST_HEADER.search(header):
+                return "a list of things to do, headed as such"  # "Three things before doors: A, B, and C"
             if tail_ok and previous and set(previous) <= _CALL_WORDS:
                 return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
         return ""
