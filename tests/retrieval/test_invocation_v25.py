@@ -386,3 +386,18 @@ def test_a_procedure_named_by_its_declared_name_is_a_stub_even_at_a_low_cosine()
 def test_a_list_headed_as_work_to_do_invokes_every_item(prompt: str, expected: bool) -> None:
     for name in ("deploy_show", "syncpoint", "vj_bank_a"):
         assert ref(prompt, name).invokes == expected, (prompt, name)
+
+
+# ---- voice dictation: a name's number spoken ------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("hey run kick one on the main output", "kick1", True),
+    ("run cue stack seven please", "cue_stack_7", True),
+    ("apply layout two", "layout2", True),
+    ("kick one more time", "kick1", False),          # a quantity, not the name
+    ("layout two of them side by side", "layout2", False),
+    ("don't run kick one", "kick1", False),
+    ("say kick one", "kick1", False),
+])
+def test_a_spoken_number_in_a_name_is_the_name(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt

@@ -357,11 +357,41 @@ _WORD_CHARS = r"A-Za-z0-9_\u00c0-\u024f\u0370-\u052f"
 def _word_re(name: str) -> re.Pattern[str]:
     """The name as a whole word; an underscore also matches a space or a hyphen, because people
     type VJ_BANK_A as "vj bank a" and CUE_STACK_7 as "cue-stack 7"."""
-    body = r"[_\s-]".join(re.escape(part) for part in name.split("_"))
+    body = r"[_\s-]".join(_part_pattern(part) for part in name.split("_"))
     # a word boundary against Latin and Cyrillic letters and digits, not against CJK or kana:
     # "KICK1を実行して", "请运行KICK1" write no space around the name
     # and never a path or file ("/project1/KICK1", "kick1.toe", "KICK1.py"): that names a file, not the procedure
     return re.compile(r"(?<![" + _WORD_CHARS + r"/\\])" + body + r"(?![" + _WORD_CHARS + r"]|\.[A-Za-z0-9])")
+
+
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# after a spelled number, these words make it a quantity ("kick one more time", "layout two of them")
+_QUANTITY_AFTER = (r"(?![\w])(?!\s+(?:of|more|less|time|times|by|or|and|to|point|hundred|thousand|minutes?|seconds?|"
+                   r"frames?|percent|bars?|beats?|steps?|ways?|things?|more|another|at a time)\b)")
+
+
+def _spelled(number: int) -> str:
+    """The English words for 0-99 as a pattern: "thirty two", "thirty-two", "thirtytwo"."""
+    if number < 20:
+        return _UNITS[number]
+    tens, unit = divmod(number, 10)
+    return _TENS[tens] + (r"[\s-]?" + _UNITS[unit] if unit else "")
+
+
+def _part_pattern(part: str) -> str:
+    """One underscore-separated part of a name; a trailing number (KICK1, X32, the 7 of
+    CUE_STACK_7) may also be spoken, as voice dictation writes it ("kick one", "cue stack
+    seven"), unless the words after it make it a quantity ("kick one more time")."""
+    m = re.fullmatch(r"([a-z]*?)(\d{1,2})", part)
+    if not m or (m.group(1) and len(m.group(1)) < 3 and len(part) > len(m.group(1)) + 1):
+        return re.escape(part)
+    letters, digits = m.groups()
+    spoken = _spelled(int(digits)) if digits == str(int(digits)) else ""
+    if not spoken:
+        return re.escape(part)
+    return re.escape(letters) + r"(?:" + digits + r"|" + (r"[\s-]?" if letters else "") + spoken + _QUANTITY_AFTER + r")"
 
 
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
