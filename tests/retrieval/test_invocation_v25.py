@@ -161,6 +161,11 @@ def test_property_typo_correction_keeps_every_other_character(text: str) -> None
     ("passons à KICK1", "kick1"),
     ("Zeit für LAYOUT2", "layout2"),
     ("vamos con GLITCHY", "glitchy"),
+    ("kör KICK1 nu", "kick1"),
+    ("spusť KICK1 prosím", "kick1"),
+    ("KICK1'i çalıştır", "kick1"),
+    ("KICK1 चलाओ", "kick1"),
+    ("شغل KICK1", "kick1"),
 ])
 def test_requests_in_more_languages_invoke(prompt: str, name: str) -> None:
     assert ref(prompt, name).invokes, prompt
@@ -175,6 +180,9 @@ def test_requests_in_more_languages_invoke(prompt: str, name: str) -> None:
     ("KICK1 실행했어", "kick1"),
     ("on passe au BLACKOUT ?", "blackout"),
     ("herhaal letterlijk: start CUE_STACK_7", "cue_stack_7"),
+    ("KICK1'i çalıştırma", "kick1"),        # Turkish negative imperative
+    ("KICK1 मत चलाओ", "kick1"),
+    ("kör inte KICK1", "kick1"),
 ])
 def test_negated_past_asked_or_echoed_requests_in_more_languages_do_not_invoke(prompt: str, name: str) -> None:
     assert not ref(prompt, name).invokes, prompt
@@ -189,6 +197,11 @@ def test_negated_past_asked_or_echoed_requests_in_more_languages_do_not_invoke(p
     ("KICK1 이라고 말해", "echo"),
     ("wiederhole wörtlich: starte KICK1", "echo"),
     ("повтори дословно: запусти KICK1", "echo"),
+    ("upprepa: kör KICK1", "echo"),
+    ("opakuj přesně: spusť KICK1", "echo"),
+    ("şunu tekrarla: KICK1 çalıştır", "echo"),
+    ("दोहराओ: KICK1 चलाओ", "echo"),
+    ("كرر: شغل KICK1", "echo"),
     ("wie schreibt man KICK1 rückwärts?", "meta"),
     ("écris KICK1 à l'envers", "echo"),
     ("escribe KICK1 al revés", "echo"),

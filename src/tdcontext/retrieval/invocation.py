@@ -209,6 +209,8 @@ _ECHO_START = lazy_compile(
     r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
     r"repita|diga|escreva|responda|"                                                     # pt
     r"herhaal|zeg|schrijf|antwoord|"                                                     # nl
+    r"upprepa|s[äa]g|skriv|svara|"                                                       # sv
+    r"opakuj|[řr]ekni|napi[šs]|odpov[ěe]z|"                                              # cs
     r"powt[óo]rz|powiedz|napisz|odpowiedz"                                               # pl
     r")\b", re.IGNORECASE)
 _ECHO_ANY = lazy_compile(
@@ -216,6 +218,7 @@ _ECHO_ANY = lazy_compile(
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
     r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas|"
+    r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرر|ردد|قل فقط|اكتب فقط|"  # tr, hi, ar
     r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
     # a verb, then "literally / exactly", then a colon, in any language: "herhaal letterlijk:",
     # "powtórz dokładnie:", "wiederhole wörtlich:", "répète exactement :", "повтори дословно:"
@@ -1111,6 +1114,9 @@ _FOREIGN_VERB = (
     r"fazer|dispare|disparar|rodar|roda|rola|"
     r"voer|laad|speel|activeer|draai|gebruik|pas|"                                    # nl (voer ... uit, pas ... toe)
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
+    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|"                             # sv
+    r"spus[ťt]|spus[ťt]te|pou[žz]ij|na[čc]ti|aplikuj|aktivuj|"                          # cs
+    r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|"                                                      # ar
 
     r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
     r"загрузи|загрузите|сделай|сделайте|активируй")
@@ -1127,7 +1133,7 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
     r"\s*[.!?]*\s*$")
 _FOREIGN_NEGATION = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
-    r"niet|geen|nooit|nigdy)(?![\w])"
+    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|لا|لن)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
 _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
@@ -1135,6 +1141,9 @@ _FOREIGN_PAST = lazy_compile(
     r"rodou|rodei|rodamos)(?![\w])|했|었", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$")
 _JA_AFTER = lazy_compile(r"\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用)")
+# verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
+_SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
+                          r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
 _KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
@@ -1157,7 +1166,8 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
         return ""
     before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
-    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end) or _KO_AFTER.match(lowered, end):
+    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end) or _KO_AFTER.match(lowered, end) \
+            or _SOV_AFTER.match(lowered, end):
         return "a request in another language naming the procedure"
     if _FOREIGN_SCHEDULE.search(before) and "?" not in lowered[s_left:s_right + 2]:
         return "moving on to the procedure, in another language"
