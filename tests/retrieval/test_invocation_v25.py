@@ -414,3 +414,25 @@ def test_a_list_headed_as_work_to_do_invokes_every_item(prompt: str, expected: b
 ])
 def test_a_spoken_number_in_a_name_is_the_name(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt
+
+
+# ---- spoken fillers, a choice made, a time then the name ------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("hey so uh can you like load VJ_BANK_A real quick", "vj_bank_a", True),
+    ("um run KICK1 thx", "kick1", True),
+    ("like KICK1 was great", "kick1", False),
+    ("alright, RENDER_HQ it is", "render_hq", True),
+    ("RENDER_HQ it is.", "render_hq", True),
+    ("RENDER_HQ it is not", "render_hq", False),
+    ("so RENDER_HQ it is?", "render_hq", False),
+    ("we said RENDER_HQ it is", "render_hq", False),
+    ("at 22:00 sharp BLACKOUT", "blackout", True),
+    ("at 22:00, BLACKOUT", "blackout", True),
+    ("at 22:00 BLACKOUT was great", "blackout", False),
+    ("at 22:00 we ran BLACKOUT", "blackout", False),
+    ("at 22:00 BLACKOUT?", "blackout", False),
+    ("yesterday at 22:00, BLACKOUT", "blackout", False),
+])
+def test_fillers_choices_and_timed_calls(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt

@@ -302,6 +302,8 @@ def literal_only(prompt: str) -> bool:
 
 _POLITE = lazy_compile(
     r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
+    r"uh+|um+|erm|er|basically|"                  # spoken fillers: "hey so uh can you like load X"
+    r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
@@ -328,7 +330,7 @@ _REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORE
 _FOLLOW_OK = lazy_compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|pls|plz|asap|again|here|there|on|onto|with|for|to|"
     r"in|into|at|over|across|through|from|via|using|up|then|and|go|immediately|right|quick|quickly|first|before|"
-    r"after|when|once|" + FRAME_NOUNS +
+    r"after|when|once|real|thx|thanks|ty|rn|mate|dude|bro|man|guys|folks|" + FRAME_NOUNS +
     r")\b|^[/!]|^$",
     re.IGNORECASE)
 _SCHEDULE = lazy_compile(
@@ -736,6 +738,9 @@ _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
 # a header announcing work to do ("three things before doors", "to do", "steps for tonight"), not
 # a list of what was or is ("tonight's setlist", "yesterday's steps", "the cues we ran")
+_TIME_CALL = lazy_compile(r"(?:(?:right|exactly|precisely)\s+)?(?:at|by|around|from)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h)?"
+                         r"(?:\s+sharp)?|(?:at|on)\s+(?:the\s+)?(?:drop|downbeat|chorus|break|top of the hour|end of the set|"
+                         r"last chord|last note|final chord|blackout cue)")
 _TASK_HEADER = lazy_compile(r"(?:(?:\w+|a few|a couple of)\s+)?(?:things|steps|jobs|tasks|to-?dos?|to do|checklist)"
                             r"(?:\s+(?:to do|to run|for|before|after|at|on)\b[\w\s-]{0,30})?")
 _PAST_HEADER = lazy_compile(r"\b(?:yesterday|last|ago|earlier|did|was|were|had|ran|used|done|finished)\b|\w's\b")
@@ -885,6 +890,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if before in ("the", "my", "our") and re.search(r"\b(?:please|pls|plz|now|asap|go)\b", lowered[sentence_left:sentence_right]) \
             and not _PAST_OR_EVALUATIVE.search(lowered, left, right):
         before = ""  # "now, the Zorvex grade on the master please"; not "the blackout on stage last night"  # "now, the Zorvex grade on the master please": a determiner opens the name's phrase
+    if not before and re.fullmatch(r"it\s+is[\s.!]*", after) and "?" not in lowered[right:right + 2] and \
+            not _strip_polite(lowered[sentence_left:left]).strip(" ,") and not _BLOCKERS.search(lowered[sentence_left:right]):
+        return "'NAME it is': the choice made"  # "alright, RENDER_HQ it is"
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
@@ -921,11 +929,16 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
                 return "a polite command naming the procedure"
             header = re.split(r"[.!?\n]", lowered[:left])[-1].strip(" :,-—–")
+            if tail_ok and _TIME_CALL.fullmatch(header):
+                return "a time, then the procedure: a timed call"  # "at 22:00 sharp, BLACKOUT"
             if tail_ok and _TASK_HEADER.fullmatch(header) and not _PAST_HEADER.search(header):
                 return "a list of things to do, headed as such"  # "Three things before doors: A, B, and C"
             if tail_ok and previous and set(previous) <= _CALL_WORDS:
                 return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
         return ""
+    if _TIME_CALL.fullmatch(before.strip(" ,")) and (not after or _URGENT_TAIL.fullmatch(" " + after)) and \
+            "?" not in lowered[sentence_left:sentence_right + 2] and not _PAST_OR_EVALUATIVE.search(lowered, left, right):
+        return "a time, then the procedure: a timed call"  # "at 22:00 sharp BLACKOUT"
     # keeping a rule or procedure in force: "and keep STROBE_SAFE on it", "keep BLACKOUT armed"
     if re.fullmatch(r"(?:and\s+)?(?:also\s+)?keep(?:\s+(?:the|my|our))?", before) and \
             "?" not in lowered[sentence_left:sentence_right + 2] and re.match(
