@@ -436,3 +436,15 @@ def test_a_spoken_number_in_a_name_is_the_name(prompt: str, name: str, expected:
 ])
 def test_fillers_choices_and_timed_calls(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("how old is KICK1?", "kick1"),                              # its age, not its text
+    ("how many people use KICK1?", "kick1"),                     # its users
+    ("what's the status of RENDER_HQ?", "render_hq"),            # its state
+    ("quel est le nom KICK1 en majuscules ?", "kick1"),          # a case change, in French
+    ("schreib KICK1 in Großbuchstaben", "kick1"),
+])
+def test_status_age_users_and_foreign_case_changes_do_not_ask(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert not r.asks and not r.invokes, (prompt, r)

@@ -135,6 +135,10 @@ _META_ALWAYS = [
     r"\b(puns?|acrostic|slogan|tagline|nickname|mnemonic|tongue twister|wordplay)\b", r"\bjoke (about|on|with)\b",
     r"\b(real|english|proper) word\b", r"\bone word or two\b", r"\bgrammatical\w*", r"\bcapitali[sz]ed?\b",
     r"\b(camel|kebab|snake|pascal|title|upper|lower|sentence)[ _-]?case\b", r"\b(uppercase|lowercase|all caps)\b",
+    # case changes in other languages: "en majuscules", "in Großbuchstaben", "en mayúsculas", "заглавными", "大写"
+    (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
+     r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
+     r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami"),
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
     r"\b(italici[sz]e|underline|strikethrough)\b", r"\bmarkdown heading\b",
     r"\bwhat language is\b", r"\btranslat\w*\b[^.?!]{0,60}\b(into|to|in)\s+" + _LANG + r"\b", r"\bwhat'?s the " + _LANG + r"\b (for|word)\b",
@@ -1261,7 +1265,9 @@ def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
 _ABOUT_THE_ENTRY = lazy_compile(r"\b(?:stored|saved|located|kept|history|author|authors|indexed|backed up|last edited|"
                                 r"last changed|modified)\b")
 _STATUS_IDIOM = lazy_compile(r"\bwhat(?:'?s|\s+is)\s+(?:up|wrong|going on|the (?:matter|problem|issue|deal))\s+with\b|"
-                             r"\bwhat(?:'?s)?\s+happen(?:ed|ing|s)?\s+(?:to|with)\b")
+                             r"\bwhat(?:'?s)?\s+happen(?:ed|ing|s)?\s+(?:to|with)\b|"
+                             # its state, age or users: "what's the status of X", "how old is X", "how many people use X"
+                             r"\b(?:status|state|progress)\s+of\b|\bhow old\b|\bhow many (?:people|users|of us|folks)\b")
 _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loaded|started|launched|played|deployed|"
                             r"rendered|built|tried|finished|completed|followed)\b")
 
