@@ -448,3 +448,18 @@ def test_fillers_choices_and_timed_calls(prompt: str, name: str, expected: bool)
 def test_status_age_users_and_foreign_case_changes_do_not_ask(prompt: str, name: str) -> None:
     r = ref(prompt, name)
     assert not r.asks and not r.invokes, (prompt, r)
+
+
+@pytest.mark.parametrize("prompt", [
+    "combien de lettres dans KICK1 ?", "wie viele Buchstaben hat KICK1?", "¿cuántas letras tiene KICK1?",
+    "KICK1 有几个字母？", "сколько букв в KICK1?", "quante lettere ha KICK1?", "KICK1は何文字？", "KICK1 몇 글자야?",
+    "hoeveel letters heeft KICK1?", "ile liter ma KICK1?", "que veut dire KICK1 ?", "was bedeutet KICK1?",
+    "¿qué significa KICK1?", "что значит KICK1?", "KICK1 是什么意思？", "KICK1ってどういう意味？",
+    "quelle est la première lettre de KICK1 ?", "KICK1 怎么读？", "KICK1 の読み方は？",
+])
+def test_string_meaning_and_reading_questions_in_other_languages_are_meta(prompt: str) -> None:
+    """The other-language content questions of v2.5 must not open a door for the other-language
+    meta questions: letters, meaning and reading are about the string, in every language."""
+    assert classify_intent(prompt, names=["kick1"]).label == "meta", prompt
+    r = ref(prompt, "kick1")
+    assert not r.asks and not r.invokes, prompt

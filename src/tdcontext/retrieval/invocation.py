@@ -135,6 +135,12 @@ _META_ALWAYS = [
     r"\b(puns?|acrostic|slogan|tagline|nickname|mnemonic|tongue twister|wordplay)\b", r"\bjoke (about|on|with)\b",
     r"\b(real|english|proper) word\b", r"\bone word or two\b", r"\bgrammatical\w*", r"\bcapitali[sz]ed?\b",
     r"\b(camel|kebab|snake|pascal|title|upper|lower|sentence)[ _-]?case\b", r"\b(uppercase|lowercase|all caps)\b",
+    # letters, meaning and reading in other languages: "combien de lettres dans X", "сколько букв",
+    # "KICK1 有几个字母", "que veut dire X", "was bedeutet X", "¿qué significa X?", "KICK1 怎么读"
+    (r"\b(?:lettres?|caract[èe]res|buchstaben|letras|caracteres|lettere|caratteri|liter|znak[óo]w|s[iy]labas?|"
+     r"silben|syllabes?|sillabe|hoeveel letters)\b|букв\w*|слог\w*|字母|字符|几个字|何文字|文字数|글자|음절|"
+     r"\bveut dire\b|\bsignifie\b|\bbedeutet\b|\bbedeutung\b|\bsignifica\w*|\bsignificado\b|\bbetekent\b|"
+     r"\bznaczy\b|\boznacza\b|значит|означает|意思|意味|뜻|怎么读|怎么念|読み方|発音|발음|読む"),
     # case changes in other languages: "en majuscules", "in Großbuchstaben", "en mayúsculas", "заглавными", "大写"
     (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
