@@ -463,3 +463,20 @@ def test_string_meaning_and_reading_questions_in_other_languages_are_meta(prompt
     assert classify_intent(prompt, names=["kick1"]).label == "meta", prompt
     r = ref(prompt, "kick1")
     assert not r.asks and not r.invokes, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "¿cuál es mejor, KICK1 o LAYOUT2?", "quel est le plus sûr, KICK1 ou LAYOUT2 ?", "welcher ist besser, KICK1 oder LAYOUT2?",
+    "KICK1 和 LAYOUT2 哪个好？", "combien de fois as-tu lancé KICK1 ?", "wie oft hast du KICK1 gestartet?",
+    "¿cuántas veces usamos KICK1?",
+])
+def test_judgements_and_run_counts_in_other_languages_do_not_ask(prompt: str) -> None:
+    for name in ("kick1", "layout2"):
+        r = ref(prompt, name)
+        assert not r.asks and not r.invokes, (prompt, name)
+
+
+@pytest.mark.parametrize("prompt", ["KICK1. c'était trop fort.", "KICK1. das war zu hell.", "hier on a lancé ça. KICK1.",
+                                    "KICK1. fue demasiado.", "KICK1. вчера было слишком ярко."])
+def test_a_called_name_beside_a_report_in_another_language_does_not_invoke(prompt: str) -> None:
+    assert not ref(prompt, "kick1").invokes, prompt

@@ -757,6 +757,8 @@ _PAST_HEADER = lazy_compile(r"\b(?:yesterday|last|ago|earlier|did|was|were|had|r
 _THEN_NEXT = lazy_compile(r"^\s*,?\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+\S")
 _FAILURE = lazy_compile(r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|"
                         r"problem\w*|issue\w*)\b")
+_FOREIGN_REPORT = lazy_compile(r"(?:^|[^\w])(?:c'[ée]tait|[ée]tait|a plant[ée]|war|ist abgest[üu]rzt|fue|era|estaba|"
+                               r"foi|estava|было|был|была|упал\w*|crash[ée])(?![\w])|了|でした|했")
 _REPORT_WORDS = lazy_compile(
     r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|problem\w*|issue\w*|"
     r"don'?t|do not|never|not|no|didn'?t|won'?t|can'?t|cannot|ran|used|applied|triggered|fired|executed|loaded|"
@@ -783,7 +785,8 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
         return ""
     left, right = _clause_bounds(lowered, start, _CALL_SENTENCE_SPLIT)
     other = lowered[:left] + " " + lowered[right:]
-    if "?" in lowered or _REPORT_WORDS.search(other):
+    if "?" in lowered or _REPORT_WORDS.search(other) or _FOREIGN_NEGATION.search(other) or _FOREIGN_PAST.search(other) \
+            or _FOREIGN_REPORT.search(other):
         return ""
     before = _strip_polite(lowered[left:start].strip(" ,:"))
     if _TIME_AFTER.match(lowered[end:right + 1]) or _TIME_AFTER.match(lowered, end):
@@ -1305,7 +1308,16 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     # the same in another language: "c'est quoi les étapes de DEPLOY_SHOW ?", "welche Ports nutzt KICK1?"
     sentence = lowered[left:right + 2]
     return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(sentence)) and not _english_wh(sentence) \
-        and not _FOREIGN_NEGATION.search(sentence) and not _FOREIGN_PAST.search(sentence)
+        and not _FOREIGN_NEGATION.search(sentence) and not _FOREIGN_PAST.search(sentence) \
+        and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(sentence)
+
+
+# a judgement between things ("¿cuál es mejor, KICK1 o LAYOUT2?") or a count of runs ("combien de fois ...")
+_FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
+    r"(?:^|[^\w])(?:mieux|meilleur\w*|plus s[ûu]r\w*|besser\w*|sicherer\w*|schneller\w*|mejor\w*|m[áa]s seguro|"
+    r"migliore|meglio|pi[ùu] sicuro|melhor\w*|mais seguro|лучше|безопаснее|быстрее|beter|veiliger|lepsz\w*|lepiej|"
+    r"combien de fois|wie oft|cu[áa]ntas veces|quante volte|quantas vezes|сколько раз|hoe vaak|ile razy)(?![\w])|"
+    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번", re.IGNORECASE)
 
 
 _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
