@@ -3,7 +3,11 @@
 Structure, not word lists: a verb invokes only when it governs the procedure's name (an
 imperative or request clause whose object is the name, "the NAME procedure", a trailing
 "…, NAME" command, or "time for NAME"), a step of a command sequence ("LAYOUT2 then wirecomb") or a show-calling cue
-("stand by NAME ... go"); a distinctive name also counts when typed one edit off ("KIKC1").
+("stand by NAME ... go"); a distinctive name also counts when typed one edit off ("KIKC1"), and
+its trailing number spoken ("kick one"). v2.5: a name called as an utterance of its own
+("PANIC_BLACK", "doors in five. DEPLOY_SHOW"), command verbs one key off ("rnu"), a carry-out
+verb whose direct object repeats the title ("do the lighting console handshake now"), and
+requests, echo and meta frames in more languages.
 Names inside quotes, backticks or code never invoke;
 meta-linguistic frames (spell, pronounce, translate, "the word", reverse, count, case changes,
 "start your reply with", "what does X mean", ...) and echo frames in several languages never
