@@ -63,6 +63,10 @@ def test_a_name_called_as_its_own_utterance_invokes(prompt: str, name: str) -> N
     ('"KICK1".', "kick1"),                                     # a quote
     ("kick1.toe", "kick1"),                                    # a file
     ("Tonight's setlist: KICK1", "kick1"),                     # a header
+    ("BLACKOUT. what a night.", "blackout"),                   # a reaction
+    ("stop. KICK1", "kick1"),                                  # a halt
+    ("wait. KICK1", "kick1"),
+    ("tomorrow. KICK1.", "kick1"),                             # a deferral
 ])
 def test_a_name_as_a_sentence_in_a_report_question_or_frame_does_not_invoke(prompt: str, name: str) -> None:
     r = ref(prompt, name)

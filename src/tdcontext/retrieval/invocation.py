@@ -766,7 +766,11 @@ _FOREIGN_REPORT = lazy_compile(r"(?:^|[^\w])(?:c'[ée]tait|[ée]tait|a plant[ée
 _REPORT_WORDS = lazy_compile(
     r"\b(?:crash\w*|fail\w*|broke|broken|froze|frozen|freez\w*|bug\w*|error\w*|wrong|problem\w*|issue\w*|"
     r"don'?t|do not|never|not|no|didn'?t|won'?t|can'?t|cannot|ran|used|applied|triggered|fired|executed|loaded|"
-    r"started|launched|played|deployed|rendered|yesterday|ago)\b")
+    r"started|launched|played|deployed|rendered|yesterday|ago|"
+    # a halt or a deferral: "stop. KICK1", "wait. KICK1", "tomorrow. KICK1."
+    r"stop|wait|hold on|hold off|cancel|abort|later|tomorrow|next week|never mind|"
+    # a reaction: "BLACKOUT. what a night.", "KICK1. wow."
+    r"what an?|wow|omg|lol|haha|amazing|awesome|loved?|beautiful|insane|wild|so good)\b")
 
 
 def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
