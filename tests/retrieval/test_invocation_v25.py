@@ -183,6 +183,8 @@ def test_requests_in_more_languages_invoke(prompt: str, name: str) -> None:
     ("KICK1 실행하지 마", "kick1"),
     ("KICK1 실행했어", "kick1"),
     ("on passe au BLACKOUT ?", "blackout"),
+    ("place a BLACKOUT node here", "blackout"),   # English "place a", not French "place au"
+    ("pas op met BLACKOUT", "blackout"),          # Dutch "be careful with"
     ("herhaal letterlijk: start CUE_STACK_7", "cue_stack_7"),
     ("KICK1'i çalıştırma", "kick1"),        # Turkish negative imperative
     ("KICK1 मत चलाओ", "kick1"),

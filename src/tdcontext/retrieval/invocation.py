@@ -1145,8 +1145,8 @@ _FOREIGN_VERB = (
     r"iniciar|arranca|arrancar|haz|haga|hacer|usa|usar|pon|ponga|poner|dispara|disparar|"
     r"esegui|esegua|eseguire|lancia|lanciare|applicare|carica|caricare|avvia|avviare|attiva|attivare|fai|usare|"
     r"executa|executar|aplicar|carregue|carrega|carregar|inicie|inicia|iniciar|ative|ativa|ativar|fa[çc]a|faz|"
-    r"fazer|dispare|disparar|rodar|roda|rola|"
-    r"voer|laad|speel|activeer|draai|gebruik|pas|"                                    # nl (voer ... uit, pas ... toe)
+    r"fazer|dispare|disparar|rodar|roda|"
+    r"voer|laad|speel|activeer|draai|gebruik|"                                        # nl (voer ... uit)
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
     r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|"                             # sv
     r"spus[ťt]|spus[ťt]te|pou[žz]ij|na[čc]ti|aplikuj|aktivuj|"                          # cs
@@ -1182,8 +1182,8 @@ _KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재�
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
 _FOREIGN_SCHEDULE = lazy_compile(
-    r"(?:^|[\s,])(?:on passe|passons|place|c'est l'heure|l'heure|zeit|jetzt kommt|vamos|es hora|hora|passiamo|"
-    r"tocca|ora|bora|tijd|czas|pora)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
+    r"(?:^|[\s,])(?:on passe|passons|c'est l'heure|l'heure|zeit|jetzt kommt|vamos|es hora|hora|passiamo|"
+    r"tocca|bora|tijd|czas|pora)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
     r"alla|voor|na|para|pro|pra)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
 
 
