@@ -486,3 +486,14 @@ def test_judgements_and_run_counts_in_other_languages_do_not_ask(prompt: str) ->
                                     "KICK1. fue demasiado.", "KICK1. вчера было слишком ярко."])
 def test_a_called_name_beside_a_report_in_another_language_does_not_invoke(prompt: str) -> None:
     assert not ref(prompt, "kick1").invokes, prompt
+
+
+@pytest.mark.parametrize("prompt", ["bonne nuit !", "tschüss", "감사합니다", "dank je wel!", "super merci", "hasta luego",
+                                    "спокойной ночи", "晚安", "teşekkürler", "cześć"])
+def test_thanks_and_goodbyes_in_more_languages_admit_nothing(prompt: str) -> None:
+    assert not classify_intent(prompt).wants_context, prompt
+
+
+@pytest.mark.parametrize("prompt", ["top", "TOP", "dag", "super resolution TOP?"])
+def test_short_technical_words_are_not_reactions(prompt: str) -> None:
+    assert classify_intent(prompt).wants_context, prompt

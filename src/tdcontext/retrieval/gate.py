@@ -82,6 +82,12 @@ _ACK = {
     "brb", "you rock", "you're the best", "cheers mate", "merci", "merci beaucoup", "danke", "danke schön",
     "vielen dank", "gracias", "muchas gracias", "grazie", "obrigado", "obrigada", "спасибо", "谢谢", "多谢",
     "ありがとう", "ありがとうございます", "d'accord", "genau", "vale", "хорошо", "好的", "了解",
+    # more languages (v2.5): thanks and agreement in nl, pl, sv, cs, tr, ko, ar, hi, pt, it
+    "dank je", "dank je wel", "bedankt", "dzięki", "dziękuję", "tack", "tack så mycket", "děkuji", "díky",
+    "teşekkürler", "teşekkür ederim", "sağol", "감사합니다", "고마워", "고맙습니다", "شكرا", "धन्यवाद", "शुक्रिया",
+    "muito obrigado", "muito obrigada", "grazie mille", "super merci", "merci bien", "danke dir", "vielen dank dir",
+    "parfait", "génial", "super", "prima", "perfecto", "perfetto", "perfeito", "отлично", "супер", "好", "太好了",
+    "すごい", "了解です", "좋아", "알겠어",
 }
 _GREET = {
     "hi", "hello", "hey", "hiya", "yo", "howdy", "good morning", "good afternoon", "good evening",
@@ -89,6 +95,13 @@ _GREET = {
     "what's up", "bye", "goodbye", "see you", "good night", "gm", "gn", "bonjour", "salut", "bonsoir",
     "hallo", "guten morgen", "guten tag", "hola", "buenos días", "ciao", "привет", "здравствуйте", "你好",
     "こんにちは", "おはよう", "こんばんは", "olá",
+    # more languages (v2.5): greetings and goodbyes
+    "bonne nuit", "à plus", "a plus", "à bientôt", "au revoir", "tschüss", "tschüs", "bis später", "bis dann",
+    "gute nacht", "buenas noches", "buenas tardes", "hasta luego", "adiós", "adios", "buona notte", "buonanotte",
+    "arrivederci", "a dopo", "buongiorno", "tchau", "até logo", "boa noite", "bom dia", "до свидания", "пока",
+    "спокойной ночи", "доброе утро", "再见", "晚安", "早上好", "またね", "おやすみ", "さようなら", "안녕", "안녕하세요",
+    "merhaba", "hej", "hej hej", "goedemorgen", "goedenavond", "doei", "dzień dobry", "cześć", "ahoj",
+    "dobrý den", "مرحبا", "السلام عليكم", "नमस्ते",
 }
 _CHITCHAT = {
     "test", "testing", "test test", "ping", "are you there", "you there", "how are you",
