@@ -420,3 +420,15 @@ def test_close_waits_for_a_pending_query_then_begin_declines(make_client: Callab
     pending.result()
     client.close()
     assert client.begin(["y"]) is None
+
+
+def test_a_pending_query_that_times_out_raises_and_frees_the_slot(make_client: Callable[..., DaemonEmbedder]) -> None:
+    client = make_client(timeout=0.5)
+    client.embed(["warm"])
+    pending = client.begin(["__sleep:2__"])
+    assert pending is not None
+    with pytest.raises(EmbedderUnavailableError, match="no answer within 0.5 s"):
+        pending.result()
+    again = client.begin(["after"])  # a fresh connection: the late answer is never read as this one's
+    assert again is not None
+    np.testing.assert_array_equal(again.result(), client.embed(["after"]))
