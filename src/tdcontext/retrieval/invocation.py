@@ -178,6 +178,9 @@ _META_OBJECT = [
 ]
 _META_AFTER_OBJECT_RE = lazy_compile(
     r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b|"
+    # formatting the name itself: "make X bold in markdown", "X underlined", "X as a heading"
+    r"\b(?:bold|italics?|italici[sz]ed|underlined|strikethrough|struck through|monospaced?)\b|"
+    r"\bas (?:a |an )?(?:markdown )?(?:heading|header|title|code span|inline code|hyperlink)\b|"
     # "backwards" in other languages: rückwärts, à l'envers, al revés, al contrario, achterstevoren, wspak, наоборот
     r"r[üu]ckw[äa]rts|à l'envers|\bal rev[ée]s\b|\bal contrario\b|\bde tr[áa]s para (?:a )?frente\b|"
     r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед", re.IGNORECASE)
@@ -334,10 +337,17 @@ _VERBS = (
     "starting|loading|triggering"
 )
 _VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
+# Every English negated auxiliary, contracted or not ("won't", "shouldn't", "cannot", "will not"): one
+# list for every rule that a negation blocks, so no rule knows "don't" but not "won't".
+NEGATED_AUX = (
+    r"(?:(?:do|does|did|is|are|was|were|has|have|had|wo|would|should|could|ca|must|need|might|shall|sha)n'?t|"
+    r"cannot|(?:do|does|did|will|would|should|could|can|must|shall|may|might) not)"
+)
 _BLOCKERS = lazy_compile(
-    r"\b(don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
+    r"\b(" + NEGATED_AUX + r"|don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
     r"hold off|ignore|undo|did|didn'?t|have|has|had|was|were|how many|how often|who|whether|before|after|"
     r"unless|until|if|once|since|later)\b", re.IGNORECASE)
+_NEGATION = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|not|never)\b", re.IGNORECASE)
 _QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
 _REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
@@ -874,7 +884,8 @@ def _interrogative(clause: str) -> bool:
     return bool(_WH_INVERTED.match(clause.strip()))
 
 
-_NEGATED_OR_REPORTED = lazy_compile(r"\b(?:don'?t|do not|never|not|no need|stop|cancel|avoid|skip|hold off|forget|ignore|"
+_NEGATED_OR_REPORTED = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|don'?t|do not|never|not|no need|stop|cancel|avoid|skip|"
+                                    r"hold off|forget|ignore|"
                                     r"didn'?t|did|was|were|had|ran|used|applied|triggered|fired|executed|loaded)\b")
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
@@ -894,8 +905,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
         # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
         before = before[adverbial.end():]
-    if _BLOCKERS.search(before):
-        return ""
+    if _BLOCKERS.search(before) or _NEGATION.search(before):
+        return ""  # "we should not need X": a polite opener stripped, the negation still stands
     sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     if _CONNECTOR.search(before_raw) and _STATEMENT_NEXT.match(lowered, right):
         return ""  # "LAYOUT2, then wirecomb, was the plan": the sequence is the subject of a statement
