@@ -228,8 +228,11 @@ def _wait_gone(pid: int, timeout: float) -> bool:
 
 
 def _decode(response: dict[str, Any], n: int, dim: int) -> Any:
+    """The vectors of an embed answer, or EmbedderUnavailableError for a failed or malformed one."""
     import numpy as np
 
+    if response.get("ok") is not True:
+        raise EmbedderUnavailableError(f"the embedding daemon failed: {response.get('error')}")
     if response.get("n") != n or response.get("dim") != dim:
         raise EmbedderUnavailableError(
             f"the embedding daemon answered n={response.get('n')!r}, dim={response.get('dim')!r}; "
@@ -423,8 +426,6 @@ class DaemonEmbedder:
             except EmbedderUnavailableError:
                 self._drop()
                 raise
-            if response.get("ok") is not True:
-                raise EmbedderUnavailableError(f"the embedding daemon failed: {response.get('error')}")
             return _decode(response, len(texts), self.dim)
 
     def _drop(self) -> None:
@@ -601,8 +602,6 @@ class PendingEmbed:
             self._release(drop=True)
             raise
         self._release(drop=False)
-        if response.get("ok") is not True:
-            raise EmbedderUnavailableError(f"the embedding daemon failed: {response.get('error')}")
         return _decode(response, len(self._texts), owner.dim)
 
     def cancel(self) -> None:
