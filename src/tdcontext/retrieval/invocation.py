@@ -344,8 +344,8 @@ NEGATED_AUX = (
     r"cannot|(?:do|does|did|will|would|should|could|can|must|shall|may|might) not)"
 )
 _BLOCKERS = lazy_compile(
-    r"\b(" + NEGATED_AUX + r"|don'?t|do not|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
-    r"hold off|ignore|undo|did|didn'?t|have|has|had|was|were|how many|how often|who|whether|before|after|"
+    r"\b(" + NEGATED_AUX + r"|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
+    r"hold off|ignore|undo|did|have|has|had|was|were|how many|how often|who|whether|before|after|"
     r"unless|until|if|once|since|later)\b", re.IGNORECASE)
 _NEGATION = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|not|never)\b", re.IGNORECASE)
 _QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
@@ -884,9 +884,9 @@ def _interrogative(clause: str) -> bool:
     return bool(_WH_INVERTED.match(clause.strip()))
 
 
-_NEGATED_OR_REPORTED = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|don'?t|do not|never|not|no need|stop|cancel|avoid|skip|"
-                                    r"hold off|forget|ignore|"
-                                    r"didn'?t|did|was|were|had|ran|used|applied|triggered|fired|executed|loaded)\b")
+_NEGATED_OR_REPORTED = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|never|not|no need|stop|cancel|avoid|skip|hold off|"
+                                    r"forget|ignore|did|was|were|had|ran|used|applied|triggered|fired|executed|"
+                                    r"loaded)\b")
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
 
