@@ -71,7 +71,12 @@ def test_a_typo_nearer_another_procedure_belongs_to_that_one() -> None:
 
 
 def test_short_and_dictionary_names_never_tolerate_typos() -> None:
-    assert not analyse("run blackuot", ("blackout",)).invokes   # a dictionary word is not distinctive
+    # v2.6: a declared name that is a word tolerates two swapped keys only ("blackuot"); its other
+    # one-letter variants are often other words ("backout", "blackouts")
+    assert analyse("run blackuot", ("blackout",)).invokes
+    assert not analyse("run backout", ("blackout",)).invokes
+    assert not analyse("run blackoutt", ("blackout",)).invokes
+    assert not analyse("run blakout", ("blackout",)).invokes
     assert not analyse("run kck1", ("kc1",)).invokes            # too short to guess
     assert not analyse("run trails", ("trail",)).invokes
 

@@ -452,12 +452,54 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:]
 
 
-def _typo_eligible(name: str) -> bool:
-    """Only a distinctive name tolerates a typo: one token of 5+ characters with a digit or an
-    underscore, or a word that is neither English nor TouchDesigner vocabulary (Zorvex)."""
-    if len(name) < 5 or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    """Optimal-string-alignment distance (insertions, deletions, substitutions, adjacent swaps),
+    or `limit + 1` as soon as it must exceed `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def _swapped(a: str, b: str) -> bool:
+    """`a` is `b` with two adjacent letters swapped ("gltichy" for "glitchy")."""
+    if len(a) != len(b) or a == b:
         return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+
+
+def _typo_eligible(name: str) -> bool:
+    """Only a name of one token of 5+ characters tolerates a typo. A name that is also an
+    English word (a declared GLITCHY) tolerates only two swapped keys, since its one-letter
+    variants are often other words ("backout" is not BLACKOUT)."""
+    return len(name) >= 5 and re.fullmatch(r"[a-z][a-z0-9_]*", name) is not None
+
+
+def _distinctive(name: str) -> bool:
     return "_" in name or any(c.isdigit() for c in name) or not is_common_word(name)
+
+
+def _near(tok: str, name: str) -> bool:
+    """Whether the typed token is a misspelling of the name: one edit of a distinctive name, two
+    edits of a distinctive name of 8+ letters and digits that keeps its first letter ("deply_shwo"
+    for DEPLOY_SHOW), or two swapped keys of a name that is also a word ("gltichy")."""
+    if not _distinctive(name):
+        return _swapped(tok, name)
+    if _one_edit(tok, name):
+        return True
+    return len(squash(name)) >= 8 and len(tok) >= 7 and tok[0] == name[0] and _edit_distance(tok, name, 2) <= 2
 
 
 def typo_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -> list[tuple[int, int]]:
@@ -466,8 +508,8 @@ def typo_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -
 
 @functools.lru_cache(maxsize=256)
 def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    """Spans of one-edit misspellings of the procedure's distinctive names ("kikc1" for KICK1,
-    "deploy_shwo", "zorvx"). Never a dictionary word or TouchDesigner term, never a change of
+    """Spans of misspellings of the procedure's names (`_near`: "kikc1" for KICK1, "deploy_shwo",
+    "zorvx", "gltichy"). Never a dictionary word or TouchDesigner term, never a change of
     digits (LAYOUT3 is not LAYOUT2), and never a token that is, or is one edit from, the name
     of another procedure (the nearer or equally near name wins, so the guess is unambiguous)."""
     eligible = [n for n in names if _typo_eligible(n)]
@@ -484,8 +526,89 @@ def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -
             continue
         for name in eligible:
             # the same digits: a changed digit is another thing (LAYOUT3), two swapped keys a typo (X23)
-            if sorted(re.sub(r"\D", "", tok)) == sorted(re.sub(r"\D", "", name)) and _one_edit(tok, name):
+            if sorted(re.sub(r"\D", "", tok)) == sorted(re.sub(r"\D", "", name)) and _near(tok, name) and not any(
+                    _edit_distance(tok, o, 2) < _edit_distance(tok, name, 2) for o in rivals):
                 spans.append(m.span())
+                break
+    return tuple(spans)
+
+
+# ---- name resolution: spoken, spaced and squashed forms --------------------------------------
+
+_NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS)} | {w: 10 * i for i, w in enumerate(_TENS) if w}
+_RUN_TOKEN = lazy_compile(r"[a-z0-9]+")
+_RUN_GAP = lazy_compile(r"[\s-]+")
+_MAX_RUN = 6
+
+
+def squash(name: str) -> str:
+    """A name reduced to its letters and digits, lower case: RENDER_HQ, "render-hq" and
+    "Render HQ" all squash to "renderhq". The key names are resolved by."""
+    return re.sub(r"[^a-z0-9]", "", fold(name).lower())
+
+
+def _spoken_number(words: list[str]) -> str:
+    """Digits for spoken English numbers 0-99 in `words` ("thirty", "two" -> "32", "seven"
+    -> "7"); other words pass through unchanged. Joined without separators."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        value = _NUMBER_WORDS.get(w)
+        if value is not None and value >= 20 and i + 1 < len(words) and 0 < _NUMBER_WORDS.get(words[i + 1], 0) < 10:
+            out.append(str(value + _NUMBER_WORDS[words[i + 1]]))
+            i += 2
+            continue
+        out.append(str(value) if value is not None else w)
+        i += 1
+    return "".join(out)
+
+
+def _resolvable(name: str) -> bool:
+    """Whether a name may be recognised from a spoken or spaced form: its squashed form is at
+    least 4 characters and is not itself an English or TouchDesigner word (a BLACKOUT said as
+    "black out" is just the words; SYNCPOINT said as "sync point" is the name)."""
+    key = squash(name)
+    return len(key) >= 4 and (any(c.isdigit() for c in key) or not is_common_word(key))
+
+
+def spoken_spans(lowered: str, names: Iterable[str], others: Iterable[str] = ()) -> list[tuple[int, int]]:
+    return list(_spoken_spans(lowered, tuple(names), tuple(others)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """Spans where a procedure's name is written in parts or spoken, as voice dictation and fast
+    typing write names: a run of 2-6 words separated only by spaces or hyphens whose letters and
+    digits, with spoken numbers read as digits, spell the name ("render h q" -> RENDER_HQ, "sync
+    point" -> SYNCPOINT, "desk map x thirty two" -> DESKMAP_X32, "cue stack seven" ->
+    CUE_STACK_7), or one word that squashes to it ("renderhq", "Deskmap-X32"). Only names that
+    can be resolved at all (`_resolvable`); never after an indefinite article ("add a sync
+    point" is any sync point), and never when the same words spell another procedure's name."""
+    keys = {squash(n): n for n in names if _resolvable(n)}
+    if not keys:
+        return ()
+    rival_keys = {squash(o) for o in others} - set(keys)
+    toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
+    spans: list[tuple[int, int]] = []
+    for i in range(len(toks)):
+        if _INDEFINITE_BEFORE.search(lowered, 0, toks[i][1]) or (i and lowered[toks[i][1] - 1] in "_/\\."):
+            continue
+        words: list[str] = []
+        for j in range(i, min(i + _MAX_RUN, len(toks))):
+            if j > i and not _RUN_GAP.fullmatch(lowered[toks[j - 1][2]:toks[j][1]]):
+                break
+            words.append(toks[j][0])
+            joined = _spoken_number(words)
+            if joined in keys and joined not in rival_keys:
+                end = toks[j][2]
+                if lowered[end:end + 1] in ("_", "/", "\\") or re.match(r"\.[a-z0-9]", lowered[end:end + 2]):
+                    break  # part of a path, identifier or file name
+                if j > i or words[0] != keys[joined]:
+                    spans.append((toks[i][1], end))
+                break
+            stem = joined[:-1] if _NUMBER_WORDS.get(words[-1], 0) >= 20 else joined  # "thirty" of "thirty two"
+            if not any(k.startswith(stem) for k in keys):
                 break
     return tuple(spans)
 
@@ -505,6 +628,7 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
         spans += _find(lowered, name)
     if len(lowered) == len(text):
         spans += typo_spans(lowered, names, others)
+        spans += spoken_spans(lowered, names, others)
         if label:
             spans += _label_spans(text, label)
     if phrase and phrase in lowered:
@@ -655,7 +779,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         return _by_title(prompt, title) if title else Reference()
     text = fold(prompt)
     lowered = text.lower()
-    written = {lowered[a:b] for a, b in typo_spans(lowered, names, others)}  # misspellings, as typed
+    written = {lowered[a:b] for a, b in (*typo_spans(lowered, names, others), *spoken_spans(lowered, names, others))
+               } if len(lowered) == len(text) else set()  # misspellings and spoken forms, as typed
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
     known = tuple(sorted({*names, *others, *written, *((label,) if label else ())}))
@@ -890,6 +1015,23 @@ _NEGATED_OR_REPORTED = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|never|not|no nee
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
 
+_URGENT_LEAD = lazy_compile(r"(?:(?:right\s+)?now|please|pls|plz|asap|immediately)(?:[\s,!.]+(?:(?:right\s+)?now|please|"
+                            r"pls|plz|asap|immediately))*\b")
+
+
+def _run_on_urgency(after: str) -> str:
+    """What follows a name is cut after a run of urgency words when chat runs the next clause on
+    without punctuation ("KICK1 now plz the drop is coming"): the urgency closes the command. Not
+    when the next words state something of the name ("KICK1 now was great") or negate or report."""
+    m = _URGENT_LEAD.match(after)
+    if not m or m.end() == len(after):
+        return after
+    rest = after[m.end():]
+    if re.match(r"[\s,]*(?:" + _STATEMENT_VERBS + r")\b", rest) or _NEGATED_OR_REPORTED.search(rest) or "?" in rest:
+        return after
+    return after[:m.end()]
+
+
 def _strip_polite(text: str) -> str:
     return _POLITE.sub("", text).strip()
 
@@ -925,6 +1067,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if not before and re.fullmatch(r"it\s+is[\s.!]*", after) and "?" not in lowered[right:right + 2] and \
             not _strip_polite(lowered[sentence_left:left]).strip(" ,") and not _BLOCKERS.search(lowered[sentence_left:right]):
         return "'NAME it is': the choice made"  # "alright, RENDER_HQ it is"
+    if not before:
+        after = _run_on_urgency(after)  # "kcik1 now plz the drop is coming": the command ends at "plz"
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
