@@ -334,7 +334,7 @@ _VERBS = (
     "swap|switch|connect|hook up|hook|render|check|enforce|tidy|get|lock|add|bring up|begin|"
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
-    "starting|loading|triggering"
+    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by"
 )
 _VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
 # Every English negated auxiliary, contracted or not ("won't", "shouldn't", "cannot", "will not"): one
@@ -631,10 +631,78 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
         spans += spoken_spans(lowered, names, others)
         if label:
             spans += _label_spans(text, label)
-    if phrase and phrase in lowered:
-        pattern = r"(?<![\w])" + re.escape(phrase) + r"\s+" + FRAME_NOUNS + r"(?![\w])"
-        spans += [(m.start(), m.start() + len(phrase)) for m in re.finditer(pattern, lowered)]
+    if phrase:
+        spans += _phrase_spans(lowered, phrase)
     return sorted({s for s in spans if not _inside(s, protected)})
+
+
+# "rule", "procedure", "macro" in French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian
+_FOREIGN_FRAME_NOUNS = (r"r[èe]gle|proc[ée]dure|regel|prozedur|regla|procedimiento|regola|procedura|regra|"
+                        r"procedimento|regu[łl]a|zasada|правило|процедура|makro")
+
+
+@functools.lru_cache(maxsize=2048)
+def _phrase_re(phrase: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    words = r"[\s_-]+".join(re.escape(w) for w in phrase.split())
+    nouns = FRAME_NOUNS[:-1] + "|" + _FOREIGN_FRAME_NOUNS + ")"
+    return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-)" + nouns + r"(?![\w])"),
+            re.compile(r"(?<![\w])" + nouns + r"\s+(?:(?:of|de|des|du|der|del|della|do|da|van|'|\")\s*)?(" + words +
+                       r")(?![\w])"))
+
+
+def _phrase_spans(lowered: str, phrase: str) -> list[tuple[int, int]]:
+    """Spans of a title phrase marked as the procedure's name by a frame noun, after it or before
+    it, in English or another language, its words joined by spaces, hyphens or underscores:
+    "the quiet hours rule", "the quiet-hours rule", "die Quiet-Hours-Regel", "la règle des quiet
+    hours". The phrase alone ("quiet hours") stays ordinary words."""
+    if not all(w in lowered for w in phrase.split()):
+        return []
+    after, before = _phrase_re(phrase)
+    return [m.span(1) for m in after.finditer(lowered)] + [m.span(1) for m in before.finditer(lowered)]
+
+
+# an offer to carry something out, by the assistant or reported: "want me to add X?", "shall I run
+# X?", "you suggested running X", "I can load X for you"
+_OFFER = lazy_compile(
+    r"(?:\b(?:(?:do\s+)?(?:you\s+)?want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+to|"
+    r"(?:do\s+)?you\s+need\s+me\s+to|i\s+(?:can|could|will|would)|i'll|let\s+me|how\s+about\s+(?:i|we)|"
+    r"(?:you|it|the assistant|assistant)\s+(?:suggested|offered|proposed|recommended)(?:\s+(?:to|that\s+(?:i|we|you)))?)"
+    r")\s+(?:\w+\s+){0,3}$")
+_CONSENT_WORD = (r"(?:yes|yep|yeah|yup|ya|y|sure|absolutely|definitely|please do|yes please|go ahead|go for it|"
+                 r"do it|do that|let'?s do it|let'?s go|run it|make it so|go)")
+_CONSENT_END = lazy_compile(
+    r"(?:^|[\s.!?;:>\n—–-])((?:(?:ok(?:ay)?|alright|right|please|pls|plz|now|then|and|thanks|thx|" + _CONSENT_WORD[3:-1] +
+    r")[\s,.!]*)+)$")
+
+
+def consented_offer(prompt: str, names: Iterable[str]) -> str:
+    """Consent to an offer that names the procedure: the prompt quotes or reports an offer to
+    carry it out ("> want me to add GLITCHY after cam_in?", "assistant earlier: 'Shall I run
+    RENDER_HQ on the intro?'", "you suggested running DEPLOY_SHOW before we leave") and ends,
+    after that sentence, with consent and nothing else ("yes go", "yep go ahead", "yes, do
+    it"). The name may sit inside the quoted offer. Never when the consent is negated or asked,
+    when the offer itself is negated, or in an echo or meta frame."""
+    text = fold(prompt).strip()
+    lowered = text.lower()
+    if len(lowered) != len(text) or "?" in lowered[-3:]:
+        return ""
+    end = _CONSENT_END.search(lowered)
+    if not end or not re.search(r"\b" + _CONSENT_WORD + r"\b", end.group(1)):
+        return ""
+    for name in names:
+        for a, b in _find(lowered, name):
+            if b > end.start(1):
+                continue
+            s_left, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
+            if s_right >= end.start(1) and not re.search(r"[?.!—–\n]", lowered[b:end.start(1)]):
+                continue  # the consent must be its own sentence, after the offer's
+            offer = _OFFER.search(re.sub(r"[\"'`‘’“”]", " ", lowered[max(0, a - 60):a]))
+            between = lowered[b:end.start(1)]
+            if offer and not _NEGATION.search(lowered[max(0, a - 60):end.end()]) and \
+                    not re.search(r"\b(?:no|nope|nah|wait|later|stop|cancel)\b", lowered[end.start(1):] + between) and \
+                    not meta_frame(text, (name,)) and not echo_frame(text):
+                return "consent to an offer naming the procedure"
+    return ""
 
 
 def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") -> bool:
@@ -649,7 +717,7 @@ def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") 
     if not spans:
         return False
     protected = protected_spans(text)
-    return all(_inside(s, protected) for s in spans)
+    return all(_inside(s, protected) for s in spans) and not consented_offer(prompt, names)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -774,6 +842,9 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     request words are read as meant first (`fix_command_typos`). With no name in the prompt, a
     command whose object is the `title`'s own description may still invoke (`_by_title`)."""
     prompt = fix_command_typos(prompt, (*names, *others, *((label,) if label else ())))
+    offer = consented_offer(prompt, names)
+    if offer:
+        return Reference(invokes=True, mentions=True, reason=offer)
     spans = occurrences(prompt, names, phrase, others, label)
     if not spans:
         return _by_title(prompt, title) if title else Reference()
@@ -816,33 +887,45 @@ _TOKEN = lazy_compile(r"[a-z0-9]+")
 _DEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:the|my|our)\s+$")
 
 
+_TITLE_NOUNS = frozenset(["show", "use", "make", "get", "give", "tell"])
+
+
 def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
     """Spans of the prompt that repeat a run of the title's words in order ("lighting console
     handshake", "kick-reactive flash procedure", "clip bank a into the decks"), without a
     leading request verb or function word: at least two content words, and definite (after
     "the / my / our") or at least three content words long."""
     words = _TOKEN.findall(fold(title).lower())
+    opening = next((j for j, w in enumerate(words) if w not in _GENERIC_TITLE and w not in STOPWORDS), 0)
     toks = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(lowered)]
     runs: list[tuple[int, int]] = []
     i = 0
     while i < len(toks):
-        best = 0
+        best, best_j = 0, -1
         for j in range(len(words)):
             k = 0
             while i + k < len(toks) and j + k < len(words) and toks[i + k][0] == words[j + k] and (
                     k == 0 or re.fullmatch(r"[\s-]+", lowered[toks[i + k - 1][2]:toks[i + k][1]])):
                 k += 1
-            best = max(best, k)
+            if k > best:
+                best, best_j = k, j
         if best < 2:
             i += 1
             continue
         run = toks[i:i + best]
         while run and (run[0][0] in STOPWORDS or _VERB_RE.fullmatch(run[0][0])):
             run = run[1:]
-        while run and run[-1][0] in STOPWORDS:
+        while run and run[-1][0] in STOPWORDS and run[-1][0] not in _TITLE_NOUNS:
             run = run[:-1]
-        content = [t for t, _, _ in run if t not in STOPWORDS and t not in _GENERIC_TITLE]
-        if run and len(content) >= 2 and (len(content) >= 3 or _DEFINITE_BEFORE.search(lowered, 0, run[0][1])):
+        # the verbs of the lexical stoplist are nouns in a title's description ("steps before a show")
+        # ... and generic title words ("steps") are content when a frame noun marks the run as a
+        # procedure's name ("the steps-before-a-show procedure")
+        marked = bool(run) and re.match(r"[\s-]+" + FRAME_NOUNS + r"(?![\w])", lowered[run[-1][2]:]) is not None
+        content = [t for t, _, _ in run if (t not in STOPWORDS or t in _TITLE_NOUNS)
+                   and (t not in _GENERIC_TITLE or marked)]
+        heads_title = best_j == opening and run == toks[i:i + len(run)]  # "quiet hours" of "Quiet hours at ..."
+        if run and len(content) >= 2 and (len(content) >= 3 or heads_title
+                                          or _DEFINITE_BEFORE.search(lowered, 0, run[0][1])):
             runs.append((run[0][1], run[-1][2]))
         i += best
     return runs
@@ -865,10 +948,10 @@ def _by_title(prompt: str, title: str) -> Reference:
         if _inside((a, b), protected):
             continue
         reason = _invokes_at(lowered, a, b)
-        verb = re.match(r"'([^']+)' governs", reason)
+        left, _ = _clause_bounds(lowered, a, _CLAUSE_SPLIT)
+        verb = re.fullmatch(r"(.+?)\s+(?:(?:the|my|our)\s+)?", _strip_polite(lowered[left:a]) + " ")
         # the verb's object is the description itself: only an article between them ("do the ...")
-        direct = verb is not None and _CARRY_OUT.fullmatch(verb.group(1)) is not None and \
-            re.search(r"\b" + re.escape(verb.group(1)) + r"\s+(?:(?:the|my|our)\s+)?$", lowered[:a]) is not None
+        direct = bool(reason) and verb is not None and _CARRY_OUT.fullmatch(verb.group(1)) is not None
         if direct or "scheduling" in reason:
             return Reference(invokes=True, mentions=True, reason=f"{reason}, by the words of its title")
     return Reference()
@@ -878,16 +961,55 @@ def _by_title(prompt: str, title: str) -> Reference:
 # columns", "map the X32 desk", "add a glitch chain") take the procedure's subject matter as
 # theirs: such a request is one a stored procedure bears on, shown as a stub.
 _CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|launch|invoke|start|fire|fire up|load|"
-                          r"apply|play|activate|go through|carry out|kick off|follow|use|deploy|engage|initiate|redo")
+                          r"apply|play|activate|go through|carry out|kick off|follow|use|deploy|engage|initiate|redo|"
+                          # keeping a rule
+                          r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
 
 
-_CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n)\s*")
+_CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n|\s[—–]\s|\s--\s)\s*")
 _URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|go\b|asap\b)*")
 _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
 # a header announcing work to do ("three things before doors", "to do", "steps for tonight"), not
 # a list of what was or is ("tonight's setlist", "yesterday's steps", "the cues we ran")
-_TIME_CALL = lazy_compile(r"(?:(?:right|exactly|precisely)\s+)?(?:at|by|around|from)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h)?"
+_CONDITION = lazy_compile(r"\b(?:if|when|whenever|in case|should|once|as soon as|the moment)\b[^.;!?\n,—–]*")
+_CONTEXT_TAIL = lazy_compile(r"\s*(?:[.;!…]+|\s[—–-]{1,2}|\n)\s*\S")
+
+
+# a past tense: regular ("crashed", "wanted"; not "speed", "need") or a common irregular form
+_PAST_TENSE = lazy_compile(r"\b\w{2,}(?<!e)ed\b|\b(?:went|came|got|said|saw|made|took|left|fell|began|told|felt|"
+                           r"found|kept|lost|sent|thought|brought|became|gave|knew|heard|stood|sat|hit|cut|put|set)\b")
+
+
+def _mask_conditions(text: str) -> str:
+    """`text` with its condition clauses blanked ("if anything goes wrong", "when it crashes"): a
+    failure or negation inside a condition is hypothetical, not a report."""
+    return _CONDITION.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _context_tail(tail: str) -> str:
+    """Whether what follows a called name, after a sentence break or a dash, is context for the
+    call or a further call ("in 5 min, CUE_STACK_7 — Mateo wants a run", "after the last cue,
+    BLACKOUT. if anything goes wrong, PANIC_BLACK"): no question, negation, report, judgement or
+    reference back to the procedure, once its condition clauses are set aside."""
+    if not _CONTEXT_TAIL.match(tail) or "?" in tail:
+        return ""
+    rest = _mask_conditions(tail)
+    if _REPORT_WORDS.search(rest) or _PAST_OR_EVALUATIVE.search(rest) or _BACK_REFERENCE.search(rest) or \
+            _NEGATED_OR_REPORTED.search(rest) or _PAST_TENSE.search(rest):
+        return ""
+    return "context after the call"
+
+
+# show moments a call is timed to: "after the last cue", "at midnight", "on the downbeat", "in 5 min"
+_MOMENT = (r"(?:(?:the|this|our)\s+)?(?:(?:last|final|next|first|very|end of the|top of the|start of the)\s+)?"
+           r"(?:drop|downbeat|chorus|break|hour|set|show|song|track|tune|cue|chord|note|bow|bows|encore|applause|"
+           r"blackout cue|doors|curtain|midnight|noon|showtime|intermission|interval|countdown|speech|act|outro|intro)")
+_TIME_CALL = lazy_compile(r"(?:(?:right|exactly|precisely|just)\s+)?(?:(?:at|by|around|from|on|after|come)\s+" + _MOMENT +
+                          r"(?:\s+sharp)?|in\s+(?:\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few|a couple of)"
+                          r"\s*(?:min(?:ute)?s?|secs?|seconds?|bars?|beats?|counts?|m|s)|" + _MOMENT +
+                          r"\s+(?:done|over|finished|ended|complete|is over|'s over|is done|'s done|open|is open|are open))|"
+                          r"(?:(?:right|exactly|precisely)\s+)?(?:at|by|around|from)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h)?"
                          r"(?:\s+sharp)?|(?:at|on)\s+(?:the\s+)?(?:drop|downbeat|chorus|break|top of the hour|end of the set|"
                          r"last chord|last note|final chord|blackout cue)")
 _TASK_HEADER = lazy_compile(r"(?:(?:\w+|a few|a couple of)\s+)?(?:things|steps|jobs|tasks|to-?dos?|to do|checklist)"
@@ -1015,6 +1137,8 @@ _NEGATED_OR_REPORTED = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|never|not|no nee
 _CONNECTOR = lazy_compile(r"\b(?:then|and|next|after that|afterwards|followed by)\b")
 
 
+# a name set after a command as its appositive: "..., the FEEDBACK procedure", "..., the Zorvex one"
+_APPOSITIVE_TAIL = lazy_compile(r"(?:" + FRAME_NOUNS + r"|one)?(?:[\s,!.]*(?:please|pls|plz|now|go|thanks))*[\s.!]*")
 _URGENT_LEAD = lazy_compile(r"(?:(?:right\s+)?now|please|pls|plz|asap|immediately)(?:[\s,!.]+(?:(?:right\s+)?now|please|"
                             r"pls|plz|asap|immediately))*\b")
 
@@ -1064,6 +1188,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if before in ("the", "my", "our") and re.search(r"\b(?:please|pls|plz|now|asap|go)\b", lowered[sentence_left:sentence_right]) \
             and not _PAST_OR_EVALUATIVE.search(lowered, left, right):
         before = ""  # "now, the Zorvex grade on the master please"; not "the blackout on stage last night"  # "now, the Zorvex grade on the master please": a determiner opens the name's phrase
+    if before in ("the", "my", "our") and left > 0 and _APPOSITIVE_TAIL.fullmatch(after):
+        before, after, after_first = "", "", ""  # "build the club trails my way, the FEEDBACK procedure"
+        before_raw = ""  # only a command before it (R3) makes it a call
     if not before and re.fullmatch(r"it\s+is[\s.!]*", after) and "?" not in lowered[right:right + 2] and \
             not _strip_polite(lowered[sentence_left:left]).strip(" ,") and not _BLOCKERS.search(lowered[sentence_left:right]):
         return "'NAME it is': the choice made"  # "alright, RENDER_HQ it is"
@@ -1096,8 +1223,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             tail = lowered[right:]
             if _THEN_NEXT.match(tail) and "?" not in tail and not _BLOCKERS.search(tail):
                 tail = ""  # "lock us to the desk, SYNCPOINT, then cue_stack_7": the next step follows
-            tail_ok = not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) and "?" not in tail \
-                and not _NEGATED_OR_REPORTED.search(lowered, 0, left) and not _FAILURE.search(lowered, 0, left) \
+            earlier = _mask_conditions(lowered[:left])  # "if anything goes wrong, PANIC_BLACK": a condition, no report
+            tail_ok = (not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) or _context_tail(tail)) \
+                and "?" not in tail \
+                and not _NEGATED_OR_REPORTED.search(earlier) and not _FAILURE.search(earlier) \
                 and "?" not in lowered[:left] \
                 and not _interrogative(_strip_polite(lowered[sentence_left:left]))
             if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS and _has_verb(previous):
@@ -1233,6 +1362,9 @@ def _element_is_command(element: str, others: tuple[str, ...]) -> bool:
     name of a stored procedure or a name-shaped token, or with a bare word that cannot head a
     statement or question (not a pronoun, article, auxiliary, wh-word, or a word in -ed/-s)."""
     element = _strip_polite(element)
+    timed = re.match(r"(?:" + _TIME_CALL.pattern + r")[\s,]+", element)
+    if timed and not _BLOCKERS.search(element[timed.end():]):
+        element = element[timed.end():]  # "at 18:45 SYNCPOINT, then ...": the time opens the first step
     if not element or _BLOCKERS.search(element):
         return False
     head = re.findall(r"[\w'/.-]+", element)[0] if re.findall(r"[\w'/.-]+", element) else ""
@@ -1308,8 +1440,31 @@ _FOREIGN_VERB = (
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|"                                                      # ar
 
     r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
-    r"загрузи|загрузите|сделай|сделайте|активируй")
+    r"загрузи|загрузите|сделай|сделайте|активируй|"
+    # keeping a rule: respect, follow, comply with, stick to
+    r"respecte|respectez|respecter|suis|suivez|suivre|"
+    r"halte dich an|halt dich an|haltet euch an|halten sie sich an|beachte|beachten|befolge|befolgen|"
+    r"respeta|respete|respetar|sigue|siga|seguir|cumple|cumpla|cumplir|"
+    r"rispetta|rispetti|rispettare|segui|segua|seguire|"
+    r"respeite|respeita|respeitar|cumpra|"
+    r"volg|houd je aan|hou je aan|respecteer|"
+    r"przestrzegaj|stosuj|"
+    r"f[öo]lj|dodr[žz]uj|"
+    r"соблюдай|соблюдайте|следуй|следуйте|"
+    # the English work verbs of `_VERBS` (arrange, connect, map, prepare, set up, back up, put)
+    r"ordne|verbinde|bereite|sichere|richte|stelle|setze|"
+    r"rangez|connecte|connectez|branche|branchez|pr[ée]pare|pr[ée]parez|sauvegarde|sauvegardez|"
+    r"organisez|mets|mettez|configurez|"   # not the English look-alikes range, organise, configure
+    r"ordena|conecta|prepara|guarda|organiza|configura|"
+    r"ordina|collega|salva|organizza|sistema|metti|"
+    r"liga|salve|"
+    r"zet|orden|verbind|sluit|bereid|maak|"
+    r"упорядочь|подключи|подготовь|сохрани|настрой|поставь")
 _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|per favore|пожалуйста|alors|also|dann|pues|"
+                   # urgency: "СРОЧНО PANIC_BLACK", "sofort KICK1", "vite, BLACKOUT"
+                   r"срочно|немедленно|быстро|sofort|schnell|vite|tout de suite|r[áa]pido|subito|presto|"
+                   r"meteen|snel|natychmiast|szybko|teraz|hned|ihned|genast|nu|"
+                   r"alsjeblieft|alstublieft|graag|prosz[ęe]|pros[íi]m|sn[äa]lla|"
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
                   r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
@@ -1318,7 +1473,7 @@ _FOREIGN_HEAD = lazy_compile(
     + _FOREIGN_VERB + r")\b", re.IGNORECASE)
 _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
     r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen|"
-    r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen)\b"
+    r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen|klaar|vor|auf|bereit|fertig)\b"
     r"\s*[.!?]*\s*$")
 _FOREIGN_NEGATION = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
@@ -1329,17 +1484,26 @@ _FOREIGN_PAST = lazy_compile(
     r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos)(?![\w])|했|었", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$")
-_JA_AFTER = lazy_compile(r"\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用)")
+# the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
+_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
+                         r"やって|して|準備して|守って)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
                           r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
-_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려)")   # "KICK1 실행해", "KICK1을 적용해 줘"
+_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려|부탁)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
 _FOREIGN_SCHEDULE = lazy_compile(
     r"(?:^|[\s,])(?:on passe|passons|c'est l'heure|l'heure|zeit|jetzt kommt|vamos|es hora|hora|passiamo|"
     r"tocca|bora|tijd|czas|pora)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
     r"alla|voor|na|para|pro|pra)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
+
+
+_FOREIGN_INSTRUMENT = lazy_compile(
+    r"(?:^|\s)(?:mit|nach|gem[äa][ßs]|avec|selon|suivant|con|seg[úu]n|secondo|com|segundo|conforme|met|volgens|"
+    r"według|med|enligt|podle|с|по|согласно)\s+(?:(?:dem|der|den|le|la|les|l'|el|los|il|lo|o|a|de|het|"
+    r"my|mon|ma|mes|meinem|meiner|mi|mio|mia|meu|minha|mijn)\s*)?(?:(?:" + FRAME_NOUNS[1:-1] + "|" +
+    _FOREIGN_FRAME_NOUNS + r")\s+)?$", re.IGNORECASE)
 
 
 def _foreign_command(lowered: str, start: int, end: int) -> str:
@@ -1364,8 +1528,17 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if asked and not re.search(_FOREIGN_MODAL, before, re.IGNORECASE):
         return ""
     head = _FOREIGN_HEAD.match(before)
-    if head and len(re.findall(r"[\w']+", before[head.end():])) <= 3:
+    gap = re.findall(r"[\w']+", before[head.end():]) if head else []
+    if head and len(gap) <= 3:
         return "a request in another language naming the procedure"
+    # the procedure as the instrument or the standard of the request: "ordne das Netzwerk bitte mit
+    # LAYOUT2", "collega il mixer con DESKMAP_X32", "sichere zuerst nach BACKUP_FIRST"
+    if head and len(gap) <= 8 and _FOREIGN_INSTRUMENT.search(before) and not asked:
+        return "the procedure is the instrument of a request in another language"
+    opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*", before, re.IGNORECASE)
+    if opener and before.strip() and not asked and _URGENCY_ONLY.fullmatch(lowered[end:s_right]) and \
+            not lowered[s_right:].strip(" .!…\n"):
+        return "the name after a polite or urgent word, in another language"  # "СРОЧНО PANIC_BLACK", "bitte KICK1"
     # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
     opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s*(?:" + _FOREIGN_POLITE +
                           r"\s*)?)?", before, re.IGNORECASE)
@@ -1444,8 +1617,23 @@ _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loa
                             r"rendered|built|tried|finished|completed|followed)\b")
 
 
+_TOPIC_SEP = lazy_compile(r"\s*(?::|\s?[—–]|\s-{1,2})\s+")
+
+
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    header = _TOPIC_SEP.match(lowered, right)
+    if header and not lowered[:start].strip(" \n>") and re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?\s*", lowered[end:right]):
+        # the name as the topic of a question: "LAYOUT2: how far apart are the columns?", "wirecomb —
+        # when exactly does it insert a null?": the question that follows asks about it
+        q_left = header.end()
+        _, q_right = _clause_bounds(lowered, q_left, _SENTENCE_SPLIT)
+        question = lowered[q_left:q_right]
+        if "?" in lowered[q_right:q_right + 2] and _ASK_START.match(_strip_polite(question)) and \
+                not _ASK_BLOCK.search(question) and not _STATUS_IDIOM.search(question) and \
+                not _ABOUT_THE_ENTRY.search(question) and not _PAST_ACTION.search(question) and \
+                not _HOW_OFTEN_RUN.search(question):
+            return True
     clause = _strip_polite(lowered[left:right])
     if _hypothetical_ask(lowered, start, end):
         return True
@@ -1483,6 +1671,7 @@ _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번", re.IGNORECASE)
 
 
+_HOW_OFTEN_RUN = lazy_compile(r"\bhow (?:often|many times)\b|\bwhen (?:did|was|were|do we|do i|should (?:i|we))\b")
 _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
                             r"small|quick|slow)\b")
 _FOREIGN_WH = lazy_compile(
