@@ -861,6 +861,10 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
             low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
             txt = text[:a] + text[a:b].replace(",", " ") + text[b:]
+        if a > 0 and low[a - 1] == "(" and low[b:b + 1] == ")":
+            # a name in brackets after a command is its appositive: "straighten the wires (wirecomb)"
+            low = low[:a - 1] + "," + low[a:b] + " " + low[b + 1:]
+            txt = txt[:a - 1] + "," + txt[a:b] + " " + txt[b + 1:]
         c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
@@ -913,8 +917,9 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
             i += 1
             continue
         run = toks[i:i + best]
-        while run and (run[0][0] in STOPWORDS or _VERB_RE.fullmatch(run[0][0])):
-            run = run[1:]
+        while run and (run[0][0] in STOPWORDS or (_VERB_RE.fullmatch(run[0][0])
+                                                   and not _DEFINITE_BEFORE.search(lowered, 0, run[0][1]))):
+            run = run[1:]  # a request verb, not a noun after "the" ("build the cue list")
         while run and run[-1][0] in STOPWORDS and run[-1][0] not in _TITLE_NOUNS:
             run = run[:-1]
         # the verbs of the lexical stoplist are nouns in a title's description ("steps before a show")
@@ -954,7 +959,56 @@ def _by_title(prompt: str, title: str) -> Reference:
         direct = bool(reason) and verb is not None and _CARRY_OUT.fullmatch(verb.group(1)) is not None
         if direct or "scheduling" in reason:
             return Reference(invokes=True, mentions=True, reason=f"{reason}, by the words of its title")
+        recited = _recites_description(lowered, a, b, title, reason)
+        if recited:
+            return Reference(invokes=True, mentions=True, reason=recited)
     return Reference()
+
+
+# a request to do something the stored way: "the way we stored it", "as usual", "like always"
+_STORED_WAY = lazy_compile(
+    r"\b(?:as|like)\s+(?:usual|always|before|last time|we (?:stored|saved|wrote|noted) it)\b|\bthe usual way\b|"
+    r"\bthe way (?:we|i) (?:stored|saved|wrote|noted|always do|usually do)\b|\bas (?:stored|saved|noted)\b|"
+    r"\bsame as always\b|\bper (?:my|our|the) (?:notes?|procedure)\b")
+
+
+def _description_words(text: str) -> list[str]:
+    return [t for t in _TOKEN.findall(text) if (t not in STOPWORDS or t in _TITLE_NOUNS) and t not in _GENERIC_TITLE]
+
+
+def _recites_description(lowered: str, a: int, b: int, title: str, reason: str) -> str:
+    """A command whose object recites the title's whole description (the part after the colon, at
+    least three content words, 80 % of them including the command's own verb when the
+    description opens with it): "build the cue list for the dance piece" (CUE_STACK_7: cue list
+    for the dance piece). It carries the procedure out when the object is that whole description,
+    definite, of four or more content words, or when the request asks for it the stored way
+    ("map the X32 mixing desk over OSC the way we stored it", "keep a numbered copy before editing
+    lasers.tox, as usual"). A verb of the work on a partial description ("arrange the network in
+    columns") stays a request the procedure bears on. Never asked, negated or reported."""
+    head, _, tail = fold(title).lower().partition(":")
+    desc = _description_words(tail or head)
+    if len(desc) < 3:
+        return ""
+    left, _ = _clause_bounds(lowered, a, _CLAUSE_SPLIT)
+    s_left, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
+    before = _strip_polite(lowered[left:a])
+    verb = re.fullmatch(r"([\w'-]+)\s+(?:(?:the|my|our|a|an)\s+)?", before + " ") if before else \
+        re.match(r"([\w'-]+)", lowered[a:b])  # the run opens with the verb: "keep a numbered copy ..."
+    if verb is None or "?" in lowered[s_left:s_right + 2] or _QUESTION_START.match(before) or \
+            _NEGATED_OR_REPORTED.search(lowered, s_left, s_right) or _NEGATION.search(lowered, s_left, s_right):
+        return ""
+    run_words = set(_description_words(lowered[a:b]))
+    own_verb = verb.group(1) == desc[0]  # the title is itself the imperative: "keep a numbered copy ..."
+    if not (reason or own_verb):
+        return ""
+    covered = len(set(desc) & (run_words | ({verb.group(1)} if own_verb else set())))
+    if covered < 0.8 * len(set(desc)):
+        return ""
+    if _STORED_WAY.search(lowered, s_left, len(lowered)):
+        return "a command to do the title's description the stored way"
+    if covered == len(set(desc)) >= 4 and not own_verb and _DEFINITE_BEFORE.search(lowered, 0, a):
+        return "a command whose object is the title's whole description"
+    return ""
 
 
 # Verbs that take a procedure itself as their object. Verbs of the work ("arrange the network in
