@@ -588,7 +588,7 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     keys = {squash(n): n for n in names if _resolvable(n)}
     if not keys:
         return ()
-    rival_keys = {squash(o) for o in others} - set(keys)
+    rival_keys = {squash(o) for o in others if o not in names}  # the same key for two names: ambiguous
     toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
     spans: list[tuple[int, int]] = []
     for i in range(len(toks)):
@@ -693,7 +693,7 @@ def consented_offer(prompt: str, names: Iterable[str]) -> str:
         for a, b in _find(lowered, name):
             if b > end.start(1):
                 continue
-            s_left, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
+            _, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
             if s_right >= end.start(1) and not re.search(r"[?.!—–\n]", lowered[b:end.start(1)]):
                 continue  # the consent must be its own sentence, after the offer's
             offer = _OFFER.search(re.sub(r"[\"'`‘’“”]", " ", lowered[max(0, a - 60):a]))
@@ -1589,8 +1589,9 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     # LAYOUT2", "collega il mixer con DESKMAP_X32", "sichere zuerst nach BACKUP_FIRST"
     if head and len(gap) <= 8 and _FOREIGN_INSTRUMENT.search(before) and not asked:
         return "the procedure is the instrument of a request in another language"
-    opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*", before, re.IGNORECASE)
-    if opener and before.strip() and not asked and _URGENCY_ONLY.fullmatch(lowered[end:s_right]) and \
+    sentence_before = re.sub(r"^[\s¿¡]+", "", lowered[s_left:start])
+    opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*", sentence_before, re.IGNORECASE)
+    if opener and sentence_before.strip() and not asked and _URGENCY_ONLY.fullmatch(lowered[end:s_right]) and \
             not lowered[s_right:].strip(" .!…\n"):
         return "the name after a polite or urgent word, in another language"  # "СРОЧНО PANIC_BLACK", "bitte KICK1"
     # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
@@ -1677,7 +1678,7 @@ _TOPIC_SEP = lazy_compile(r"\s*(?::|\s?[—–]|\s-{1,2})\s+")
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     header = _TOPIC_SEP.match(lowered, right)
-    if header and not lowered[:start].strip(" \n>") and re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?\s*", lowered[end:right]):
+    if header and re.fullmatch(r"[\s>]*(?:(?:the|my|our)\s+)?", lowered[:start]) and re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?\s*", lowered[end:right]):
         # the name as the topic of a question: "LAYOUT2: how far apart are the columns?", "wirecomb —
         # when exactly does it insert a null?": the question that follows asks about it
         q_left = header.end()

@@ -1,0 +1,271 @@
+"""Gate v2.6 (issue 11): the classes of unseen4's misses, each with variants written here (names,
+titles and verbs that appear in no suite prompt) and the negatives that must stay. Every positive
+has a negated, asked, reported or framed twin that must not invoke; properties where there is an
+invariant (name resolution)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from tdcontext.retrieval import gate
+from tdcontext.retrieval.gate import Procedure
+from tdcontext.retrieval.invocation import (
+    analyse,
+    consented_offer,
+    named_only_in_literals,
+    procedure_names,
+    spoken_spans,
+    squash,
+    title_phrase,
+    typo_spans,
+)
+from tdcontext.retrieval.lexicon import english_words, is_common_word
+from tdcontext.retrieval.retriever import Hit
+
+OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
+          "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe", "fogmix_b12", "mute_all")
+
+
+def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
+    return analyse(prompt, (name,), "", tuple(o for o in OTHERS if o != name))
+
+
+def by_title(prompt: str, title: str, declared: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    names = procedure_names(title, declared)
+    return analyse(prompt, names, title_phrase(title), tuple(o for o in OTHERS if o not in names), "", title)
+
+
+# ---- 1. name resolution: spoken, spaced, squashed, misspelt ------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("fog mix b twelve please", "fogmix_b12"),          # spaced and spoken, digits as words
+    ("fogmix b 12 now", "fogmix_b12"),
+    ("Fog-Mix-B12 now", "fogmix_b12"),
+    ("vj bank a please", "vj_bank_a"),
+    ("strobesafe on the main out pls", "strobe_safe"),  # squashed into one word
+    ("mute all now, the speech starts", "mute_all"),
+    ("desk-map x32 please", "deskmap_x32"),
+    ("wire-comb this network", "wirecomb"),
+])
+def test_a_name_said_in_parts_or_squashed_invokes(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert r.invokes, (prompt, r)
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("add a sync point to the timeline", "syncpoint"),         # after an indefinite article: any sync point
+    ("is there a wire comb in the palette?", "wirecomb"),
+    ("fog mix b twelve was too thick yesterday", "fogmix_b12"),  # reported
+    ("don't fog mix b twelve now", "fogmix_b12"),               # negated
+    ("black out the stage", "blackout"),                        # a word said in parts is the words
+    ("open /project1/fog_mix_b12.tox", "fogmix_b12"),           # a path, not the name
+    ("spell sync point for me", "syncpoint"),                   # meta frame
+])
+def test_a_spoken_form_in_a_negated_reported_or_framed_prompt_does_not_invoke(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert not r.invokes, (prompt, r)
+
+
+def test_spoken_forms_resolve_only_distinctive_names_and_prefer_the_exact_rival() -> None:
+    assert spoken_spans("black out now", ("blackout",)) == []                 # a dictionary word
+    assert spoken_spans("sync point now", ("syncpoint",)) == [(0, 10)]
+    assert spoken_spans("sync point now", ("syncpoint",), ("sync_point",)) == []   # the same key names another
+    assert spoken_spans("syncpoint now", ("syncpoint",)) == []                # the exact name is matched elsewhere
+    assert spoken_spans("cue stack seventy", ("cue_stack_7",)) == []         # seventy is not seven
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("fogmxi_b12 now", "fogmix_b12", True),           # one swap
+    ("fgomix_b21 now", "fogmix_b12", True),           # two edits of a long name, digits swapped
+    ("fogmix_b13 now", "fogmix_b12", False),          # a changed digit is another thing
+    ("dpeloy_shwo now", "deploy_show", True),         # two edits, long name
+    ("xeploy_shwo now", "deploy_show", False),        # two edits and the first letter changed
+    ("ketup1 now", "kick1", False),                   # two edits of a short name
+    ("GLTICHY on the cam pls", "glitchy", True),      # a declared word name: two swapped keys only
+    ("glichy on the cam pls", "glitchy", False),      # a dropped letter of a word name
+    ("the cam looks glitchy", "glitchy", False),      # the word itself, not a command
+])
+def test_misspelt_names(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt
+
+
+def test_a_misspelling_nearer_another_procedure_is_that_one() -> None:
+    assert typo_spans("run fogmix_b21", ("fogmix_b12",), ("fogmix_b21x",)) == []
+    assert typo_spans("run deploy_shwo", ("deploy_show",), ()) != []
+
+
+_PART = st.text(alphabet="bcdfghjklmnpqrstvwxz", min_size=2, max_size=5)
+
+
+@settings(max_examples=150, deadline=None)
+@given(parts=st.lists(_PART, min_size=2, max_size=3), number=st.integers(min_value=1, max_value=99))
+def test_property_an_invented_name_said_in_parts_resolves_and_stays_put(parts: list[str], number: int) -> None:
+    """An invented name (consonant parts and a number) typed with spaces, hyphens or as spoken
+    digits resolves to exactly its own span; after "a" it never does."""
+    name = "_".join(parts) + str(number)
+    assume(not is_common_word(squash(name)))
+    spoken = {1: "one", 2: "two", 7: "seven", 12: "twelve", 20: "twenty", 32: "thirty two"}.get(number, str(number))
+    for written in (" ".join(parts) + " " + spoken, "-".join(parts) + " " + str(number)):
+        prompt = f"{written} now please"
+        assert spoken_spans(prompt, (name,)) == [(0, len(written))], (name, prompt)
+        assert spoken_spans(f"add a {written} now", (name,)) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(word=st.sampled_from(sorted(w for w in (english_words() or frozenset()) if 5 <= len(w) <= 9 and w.isalpha())[:4000]))
+def test_property_a_dictionary_word_is_never_a_misspelling_of_a_name(word: str) -> None:
+    """A word of the dictionary typed as such is itself, never a two-edit misspelling of a long
+    name or a swapped word name."""
+    assert typo_spans(f"run {word} now", ("fogmix_b12", "deploy_show", "glitchy", word[::-1] + "x")) == []
+
+
+@settings(max_examples=100, deadline=None)
+@given(name=st.sampled_from(["RENDER_HQ", "fogmix-b12", "Cue Stack 7", "deskmap_X32"]),
+       sep=st.sampled_from(["", " ", "-", "_"]))
+def test_property_squash_ignores_case_and_separators(name: str, sep: str) -> None:
+    key = squash(name)
+    assert key == squash(sep.join(name.replace("_", " ").replace("-", " ").split()).upper())
+    assert key == squash(key) and key.isalnum()
+
+
+# ---- 2. rules invoked by their title words -------------------------------------------------
+
+ROOF = "Noise limit for the rooftop venue"
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("enforce noise limit, the neighbours called", True),
+    ("observe the noise-limit rule tonight", True),
+    ("stick to the noise limit rule on the roof", True),
+    ("halte dich an die Noise-Limit-Regel", True),
+    ("respeta la regla noise limit por favor", True),
+    ("what is a noise limit in decibels?", False),            # a question about the words
+    ("we enforced the noise limit yesterday", False),          # reported
+    ("don't enforce the noise limit tonight", False),          # negated
+    ("is the noise limit rule strict?", False),                # asked
+    ("the noise limit is annoying", False),                    # a statement about it
+])
+def test_a_rule_invoked_by_its_title_words(prompt: str, expected: bool) -> None:
+    assert by_title(prompt, ROOF).invokes == expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "title", "expected"), [
+    ("go through the checks-before-a-stream procedure", "STREAM_GO procedure: checks before a stream", True),
+    ("build the patch list for the opera scene", "PATCH_OP: patch list for the opera scene", True),
+    ("silence every audio output in the room, as usual", "MUTE_ALL: silence every audio output in the room", True),
+    ("colour the stage in teal tones the way we stored it", "TEALWASH: colour the stage in teal tones", True),
+    # a verb of the work on the description, without the stored way, stays a request it bears on
+    ("silence every audio output in the room", "MUTE_ALL: silence every audio output in the room", False),
+    ("arrange the network in columns", "MACRO LAYOUT2: arrange a network in columns", False),
+    ("how do I build the patch list for the opera scene?", "PATCH_OP: patch list for the opera scene", False),
+    ("we built the patch list for the opera scene", "PATCH_OP: patch list for the opera scene", False),
+    ("I silence every audio output in the room, as usual", "MUTE_ALL: silence every audio output in the room", False),
+    ("never silence every audio output in the room, as usual", "MUTE_ALL: silence every audio output in the room", False),
+])
+def test_a_command_reciting_the_description(prompt: str, title: str, expected: bool) -> None:
+    r = by_title(prompt.replace("MUTE_ALL", ""), title)
+    assert r.invokes == expected, (prompt, r)
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("bring up the fog for the finale, the FOGMIX_B12 preset", "fogmix_b12", True),
+    ("load the teal wash, the FOGMIX_B12 one", "fogmix_b12", True),
+    ("tidy the network (wirecomb)", "wirecomb", True),
+    ("I hated the fog, the FOGMIX_B12 preset", "fogmix_b12", False),
+    ("we tidied the network (wirecomb) yesterday", "wirecomb", False),
+    ("the FOGMIX_B12 one", "fogmix_b12", False),
+])
+def test_a_name_set_after_a_command(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt
+
+
+# ---- 3. requests in other languages ------------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("verbinde die Konsole bitte mit DESKMAP_X32", "deskmap_x32", True),      # instrument, de
+    ("prepara la escena con LAYOUT2, por favor", "layout2", True),            # instrument, es
+    ("connecte la table avec DESKMAP_X32", "deskmap_x32", True),              # fr
+    ("sofort PANIC_BLACK", "panic_black", True),                              # urgency, de
+    ("vite, BLACKOUT", "blackout", True),
+    ("meteen KICK1", "kick1", True),
+    ("KICK1 をお願い", "kick1", True),                                        # ja request
+    ("VJ_BANK_A 부탁해", "vj_bank_a", True),                                 # ko request
+    ("zet VJ_BANK_A klaar", "vj_bank_a", True),                               # nl particle verb
+    ("volg STROBE_SAFE vanavond", "strobe_safe", True),                       # nl rule verb
+    ("rispetta STROBE_SAFE stasera", "strobe_safe", True),                    # it rule verb
+    ("соблюдай STROBE_SAFE", "strobe_safe", True),                            # ru rule verb
+    ("ich habe die Konsole mit DESKMAP_X32 verbunden", "deskmap_x32", False),  # past
+    ("das Problem mit LAYOUT2 ist groß", "layout2", False),                    # a noun phrase
+    ("non collegare il mixer con DESKMAP_X32", "deskmap_x32", False),          # negated
+    ("KICK1 をお願いしないで", "kick1", False),                                # negated request
+    ("ne respecte pas STROBE_SAFE", "strobe_safe", False),
+    ("sofort PANIC_BLACK?", "panic_black", False),                             # asked
+    ("range KICK1 values", "kick1", False),                                    # an English look-alike
+])
+def test_requests_in_other_languages(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt
+
+
+# ---- 4. consent to an offer; timed calls with context ------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("> shall I load VJ_BANK_A on deck 2?\nyep", "vj_bank_a", True),
+    ("earlier you offered to run LAYOUT2 on the fx network. go for it", "layout2", True),
+    ("bot said: 'want me to apply STROBE_SAFE to the show?' — yes please", "strobe_safe", True),
+    ("I can trigger KICK1 on the next drop if you like? sure, do it", "kick1", True),
+    ("> shall I load VJ_BANK_A on deck 2?\nno thanks", "vj_bank_a", False),
+    ("> shall I load VJ_BANK_A on deck 2?\nyes, later", "vj_bank_a", False),
+    ("> shall I load VJ_BANK_A on deck 2?\nyes?", "vj_bank_a", False),
+    ("> shall I load VJ_BANK_A on deck 2?\nok", "vj_bank_a", False),            # an acknowledgement
+    ("you offered to run LAYOUT2 but don't. yes go", "layout2", False),
+    ("KICK1 is loud. yes go", "kick1", False),                                 # no offer
+])
+def test_consent_to_an_offer(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt
+
+
+def test_a_quoted_offer_with_consent_reaches_the_gate() -> None:
+    """The name sits inside the quoted offer: it is no longer "named only inside a literal"."""
+    prompt = "assistant: 'shall I run FOGMIX_B12 for the finale?' — yes go ahead"
+    assert consented_offer(prompt, ("fogmix_b12",))
+    assert not named_only_in_literals(prompt, ("fogmix_b12",))
+    assert named_only_in_literals("assistant: 'shall I run FOGMIX_B12 for the finale?'", ("fogmix_b12",))
+    hits = [Hit(id="f", title="FOGMIX_B12 preset: haze", kind="memory", snippet="steps", score=0.5, cosine=0.2,
+                content_type="instruction", project="default", ranks={"bm25": 1, "vector": 1})]
+    procs = {"f": Procedure("FOGMIX_B12 preset: haze", "steps")}
+    assert {a.hit.id: a.disclosure for a in gate.admit(prompt, hits, procs, k=5).admitted} == {"f": "full"}
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("on the downbeat, KICK1 — the crowd is ready", "kick1", True),
+    ("in ten seconds, BLACKOUT", "blackout", True),
+    ("encore over — BLACKOUT", "blackout", True),
+    ("after the bows, BLACKOUT. if the fog gets stuck, PANIC_BLACK", "panic_black", True),
+    ("at the top of the hour, SYNCPOINT, then CUE_STACK_7 at 21:00", "cue_stack_7", True),
+    ("kick1 now pls the crowd is going wild", "kick1", True),                   # run-on chat after urgency
+    ("in 5 min, KICK1 — it crashed last time", "kick1", False),                 # the context is a report
+    ("after the encore, BLACKOUT was too slow", "blackout", False),
+    ("encore over — BLACKOUT?", "blackout", False),
+    ("the show crashed, BLACKOUT", "blackout", False),
+    ("kick1 now pls we didn't want it", "kick1", False),
+])
+def test_timed_calls_and_context(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt
+
+
+# ---- 5. the name as the topic of a question ------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("FOGMIX_B12: how thick is the haze?", "fogmix_b12", True),
+    ("VJ_BANK_A — which clips go on deck 3?", "vj_bank_a", True),
+    ("the FOGMIX_B12 preset: what fan speed?", "fogmix_b12", True),
+    ("FOGMIX_B12: who wrote it?", "fogmix_b12", False),            # its author, not its text
+    ("FOGMIX_B12: when did we last run it?", "fogmix_b12", False),  # history
+    ("FOGMIX_B12: how often do we use it?", "fogmix_b12", False),
+    ("FOGMIX_B12: what happened to it?", "fogmix_b12", False),      # its state
+    ("FOGMIX_B12: thick haze. nice", "fogmix_b12", False),          # no question
+])
+def test_the_name_as_the_topic_of_a_question(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).asks == expected, prompt
