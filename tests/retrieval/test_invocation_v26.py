@@ -14,6 +14,7 @@ from tdcontext.retrieval.gate import Procedure
 from tdcontext.retrieval.invocation import (
     analyse,
     consented_offer,
+    meta_frame,
     named_only_in_literals,
     procedure_names,
     spoken_spans,
@@ -269,3 +270,25 @@ def test_timed_calls_and_context(prompt: str, name: str, expected: bool) -> None
 ])
 def test_the_name_as_the_topic_of_a_question(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).asks == expected, prompt
+
+
+# ---- 6. meta frames: code output, code blocks, the name as a word, translation conjugations -----
+
+@pytest.mark.parametrize(("prompt", "meta"), [
+    ("what would len('FOGMIX_B12') return?", True),            # what a code literal returns
+    ('what does print("load VJ_BANK_A") output?', True),
+    ("wrap 'apply STROBE_SAFE' in a code block please", True),
+    ("put FOGMIX_B12 into backticks", True),
+    ("is FOGMIX_B12 trademarked anywhere?", True),
+    ("does Zorvex work as a brand name?", True),
+    ("comment traduire « lance FOGMIX_B12 » en anglais ?", True),
+    ("come si traduce 'esegui KICK1'?", True),
+    ("what does FOGMIX_B12 do?", False),                         # asks the procedure's content
+    ("what does the KICK1 threshold print to the textport?", False),
+    ("run FOGMIX_B12 on the haze machine", False),
+])
+def test_meta_frames_about_code_and_the_name_as_a_string(prompt: str, meta: bool) -> None:
+    names = ("fogmix_b12", "vj_bank_a", "strobe_safe", "zorvex", "kick1")
+    assert bool(meta_frame(prompt, names)) == meta, prompt
+    if meta:
+        assert not any(analyse(prompt, (n,), "", ()).invokes for n in names), prompt

@@ -159,6 +159,11 @@ _META_ALWAYS = [
     r"\b(more )?polite(ly)?\b[^.?!]{0,20}$", r"\bsplit\b[^.?!]{0,30}\bon (underscores|spaces|dashes)\b",
     r"\bcontain(s)? a digit\b", r"\bvalid python( syntax)?\b",
     # other languages: spell, translate, pronounce
+    # what a code literal prints: "what does print("run X") output?", "what would len('X') return?"
+    (r"\bwhat (?:does|would|will|do)\s+[A-Za-z_][\w.]*\([^()\n]{0,200}\)\s*(?:output|print|return|produce|give|"
+     r"evaluate|display|show)"),
+    # translation in every Romance conjugation: traduit, traduis, traduce, traduci, traduza, traduction
+    r"\btradu[a-zçàèéìòù]*",
     (r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
 ]
@@ -181,6 +186,9 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     # formatting the name itself: "make X bold in markdown", "X underlined", "X as a heading"
     r"\b(?:bold|italics?|italici[sz]ed|underlined|strikethrough|struck through|monospaced?)\b|"
     r"\bas (?:a |an )?(?:markdown )?(?:heading|header|title|code span|inline code|hyperlink)\b|"
+    # the name as a string to format or judge: "put 'run X' into a code block", "is X trademarked as a word?"
+    r"\b(?:in|into)\s+(?:a\s+)?(?:code ?block|backticks|code span)\b|\bas an? (?:word|term|brand name)\b|"
+    r"\btrademark\w*|"
     # "backwards" in other languages: rückwärts, à l'envers, al revés, al contrario, achterstevoren, wspak, наоборот
     r"r[üu]ckw[äa]rts|à l'envers|\bal rev[ée]s\b|\bal contrario\b|\bde tr[áa]s para (?:a )?frente\b|"
     r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед", re.IGNORECASE)
