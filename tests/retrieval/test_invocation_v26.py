@@ -292,3 +292,19 @@ def test_meta_frames_about_code_and_the_name_as_a_string(prompt: str, meta: bool
     assert bool(meta_frame(prompt, names)) == meta, prompt
     if meta:
         assert not any(analyse(prompt, (n,), "", ()).invokes for n in names), prompt
+
+
+HAZE = "HAZEPREF: my haze levels for the rooftop shows"
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("apply my rooftop haze levels on the main fogger", True),     # the user's own thing, title words in any order
+    ("please load our haze levels for tonight", True),
+    ("apply my thick haze levels", False),                          # a word the title does not have
+    ("did you apply my rooftop haze levels?", False),               # asked
+    ("I never apply my rooftop haze levels", False),                # negated
+    ("we applied my rooftop haze levels", False),                   # reported
+    ("apply the rooftop haze", False),                              # not the user's own
+])
+def test_the_users_own_thing_named_by_title_words(prompt: str, expected: bool) -> None:
+    assert by_title(prompt, HAZE).invokes == expected, prompt

@@ -970,7 +970,34 @@ def _by_title(prompt: str, title: str) -> Reference:
         recited = _recites_description(lowered, a, b, title, reason)
         if recited:
             return Reference(invokes=True, mentions=True, reason=recited)
-    return Reference()
+    own = _own_described(lowered, title, protected)
+    return Reference(invokes=True, mentions=True, reason=own) if own else Reference()
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _own_described(lowered: str, title: str, protected: list[tuple[int, int]]) -> str:
+    """A carry-out verb whose object is the user's own thing described in the title's words, in
+    any order ("apply my club trail settings" for "FEEDBACK: my trail settings for the club
+    visuals", "load our clip bank a"): "my / our" plus two or more content words, every one a
+    word of the title. Not asked, negated or reported; one unknown word ("apply my smeary
+    settings") makes it another thing."""
+    title_words = {_stem(w) for w in _description_words(fold(title).lower())}
+    for m in _OWN_OBJECT.finditer(lowered):
+        if _inside(m.span(3), protected):
+            continue
+        words = [_stem(w) for w in _description_words(m.group(3))]
+        if len(words) < 2 or not set(words) <= title_words:
+            continue
+        left, _ = _clause_bounds(lowered, m.start(1), _CLAUSE_SPLIT)
+        s_left, s_right = _clause_bounds(lowered, m.start(1), _SENTENCE_SPLIT)
+        before = _strip_polite(lowered[left:m.start(1)].strip(" ,:;"))
+        if before or "?" in lowered[s_left:s_right + 2] or _NEGATED_OR_REPORTED.search(lowered, s_left, s_right):
+            continue
+        return f"'{m.group(1)}' governs the user's own {' '.join(words)}, in the title's words"
+    return ""
 
 
 # a request to do something the stored way: "the way we stored it", "as usual", "like always"
@@ -1026,6 +1053,8 @@ _CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|lau
                           r"apply|play|activate|go through|carry out|kick off|follow|use|deploy|engage|initiate|redo|"
                           # keeping a rule
                           r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
+_OWN_OBJECT = lazy_compile(r"(?:^|[\s,:;])(" + _CARRY_OUT.pattern + r")\s+(my|our)\s+((?:[a-z0-9][\w-]*\s*){2,5}?)"
+                           r"(?=\s+(?:on|to|onto|in|into|at|for|from|with|now|please|pls|tonight|again)\b|[.,;!]|$)")
 
 
 _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n|\s[—–]\s|\s--\s)\s*")
