@@ -204,6 +204,13 @@ def test_a_name_set_after_a_command(prompt: str, name: str, expected: bool) -> N
     ("ne respecte pas STROBE_SAFE", "strobe_safe", False),
     ("sofort PANIC_BLACK?", "panic_black", False),                             # asked
     ("range KICK1 values", "kick1", False),                                    # an English look-alike
+    ("envoie le FOGMIX_B12", "fogmix_b12", True),                              # show-call verbs
+    ("давай FOGMIX_B12", "fogmix_b12", True),
+    ("allez, FOGMIX_B12", "fogmix_b12", True),
+    ("请 FOGMIX_B12", "fogmix_b12", True),                                     # zh polite request
+    ("请不要 FOGMIX_B12", "fogmix_b12", False),
+    ("не давай FOGMIX_B12", "fogmix_b12", False),
+    ("allez, FOGMIX_B12?", "fogmix_b12", False),
 ])
 def test_requests_in_other_languages(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt

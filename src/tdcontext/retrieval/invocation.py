@@ -1550,12 +1550,17 @@ _FOREIGN_VERB = (
     r"ordina|collega|salva|organizza|sistema|metti|"
     r"liga|salve|"
     r"zet|orden|verbind|sluit|bereid|maak|"
-    r"упорядочь|подключи|подготовь|сохрани|настрой|поставь")
+    r"упорядочь|подключи|подготовь|сохрани|настрой|поставь|"
+    # the show-call verbs of `_VERBS` (go, send, give, throw, hit): "envoie le BLACKOUT", "dale KICK1"
+    r"envoie|envoyez|balancez|dale|dele|manda|mande|tira|gib|schick|geef|daj|puść|дай|давай|жми|врубай|"
+    r"vai com|vai con|vas con|ve con")
 _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|per favore|пожалуйста|alors|also|dann|pues|"
                    # urgency: "СРОЧНО PANIC_BLACK", "sofort KICK1", "vite, BLACKOUT"
                    r"срочно|немедленно|быстро|sofort|schnell|vite|tout de suite|r[áa]pido|subito|presto|"
                    r"meteen|snel|natychmiast|szybko|teraz|hned|ihned|genast|nu|"
                    r"alsjeblieft|alstublieft|graag|prosz[ęe]|pros[íi]m|sn[äa]lla|"
+                   # "go!" as an opener: "los, KICK1", "allez, BLACKOUT", "dai, KICK1", "давай KICK1"
+                   r"los|auf geht'?s|allez|allons-y|dai|forza|vamos|vamo|bora|давай|ну|hup|kom op|"
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
                   r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
@@ -1574,7 +1579,8 @@ _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
     r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos)(?![\w])|했|었", re.IGNORECASE)
-_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$")
+_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
+                           r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
 _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)")
