@@ -315,3 +315,17 @@ HAZE = "HAZEPREF: my haze levels for the rooftop shows"
 ])
 def test_the_users_own_thing_named_by_title_words(prompt: str, expected: bool) -> None:
     assert by_title(prompt, HAZE).invokes == expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("load VJ_BANK_A? nah", "vj_bank_a", False),                 # taken back in a later sentence
+    ("fire FOGMIX_B12. wait, no", "fogmix_b12", False),
+    ("FOGMIX_B12 now — actually don't", "fogmix_b12", False),
+    ("load VJ_BANK_A. scratch that", "vj_bank_a", False),
+    ("fire FOGMIX_B12 — no, VJ_BANK_A", "vj_bank_a", True),      # a correction calls the other one
+    ("fire FOGMIX_B12 — no, VJ_BANK_A", "fogmix_b12", False),
+    ("fire FOGMIX_B12. no regrets, it's the finale", "fogmix_b12", True),   # "no" that takes nothing back
+    ("fire FOGMIX_B12, then VJ_BANK_A. don't forget the strobe", "vj_bank_a", True),
+])
+def test_a_request_taken_back_does_not_invoke(prompt: str, name: str, expected: bool) -> None:
+    assert ref(prompt, name).invokes == expected, prompt

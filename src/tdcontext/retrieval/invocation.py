@@ -879,6 +879,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
                   or _foreign_command(low, a, b)
                   or ((a, b) == (start, end) and _called_alone(txt, low, a, b)))  # one name, not a list
+        if reason and _RETRACTED.search(lowered, b):
+            continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
@@ -895,6 +897,11 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     return Reference(mentions=True, reason="named, not invoked")
 
 
+# a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
+_RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n)\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ok|okay|on second thought)"
+                          r"[\s,.!]*)*(?:no|nah|nope|never ?mind|scratch that|forget (?:it|that)|cancel(?: that)?|"
+                          r"don'?t(?: do it| run it| do that)?|do not|not (?:now|yet)|hold (?:on|off)|belay that)"
+                          r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
 _TOKEN = lazy_compile(r"[a-z0-9]+")
 _DEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:the|my|our)\s+$")
 
