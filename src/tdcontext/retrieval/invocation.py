@@ -1641,7 +1641,8 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
         return "the procedure is the instrument of a request in another language"
     sentence_before = re.sub(r"^[\s¿¡]+", "", lowered[s_left:start])
     opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*", sentence_before, re.IGNORECASE)
-    if opener and sentence_before.strip() and not asked and _URGENCY_ONLY.fullmatch(lowered[end:s_right]) and \
+    tail = re.sub(r"(?:^|(?<=[\s,]))" + _FOREIGN_POLITE + r"(?=[\s,.!…]|$)", " ", lowered[end:s_right], flags=re.IGNORECASE)
+    if opener and sentence_before.strip() and not asked and _URGENCY_ONLY.fullmatch(tail) and \
             not lowered[s_right:].strip(" .!…\n"):
         return "the name after a polite or urgent word, in another language"  # "СРОЧНО PANIC_BLACK", "bitte KICK1"
     # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
