@@ -229,6 +229,7 @@ def test_requests_in_other_languages(prompt: str, name: str, expected: bool) -> 
     ("> shall I load VJ_BANK_A on deck 2?\nok", "vj_bank_a", False),            # an acknowledgement
     ("you offered to run LAYOUT2 but don't. yes go", "layout2", False),
     ("KICK1 is loud. yes go", "kick1", False),                                 # no offer
+    ("> want me to load VJ_BANK_A or LAYOUT2?\nyes", "vj_bank_a", False),       # which one is not said
 ])
 def test_consent_to_an_offer(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt

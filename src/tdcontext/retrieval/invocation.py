@@ -706,6 +706,8 @@ def consented_offer(prompt: str, names: Iterable[str]) -> str:
                 continue  # the consent must be its own sentence, after the offer's
             offer = _OFFER.search(re.sub(r"[\"'`‘’“”]", " ", lowered[max(0, a - 60):a]))
             between = lowered[b:end.start(1)]
+            if re.search(r"\bor\b", lowered[max(0, a - 60):end.start(1)]):
+                continue  # "want me to run KICK1 or LAYOUT2? yes": which one is not said
             if offer and not _NEGATION.search(lowered[max(0, a - 60):end.end()]) and \
                     not re.search(r"\b(?:no|nope|nah|wait|later|stop|cancel)\b", lowered[end.start(1):] + between) and \
                     not meta_frame(text, (name,)) and not echo_frame(text):
