@@ -75,6 +75,7 @@ def test_spoken_forms_resolve_only_distinctive_names_and_prefer_the_exact_rival(
     assert spoken_spans("sync point now", ("syncpoint",), ("sync_point",)) == []   # the same key names another
     assert spoken_spans("syncpoint now", ("syncpoint",)) == []                # the exact name is matched elsewhere
     assert spoken_spans("cue stack seventy", ("cue_stack_7",)) == []         # seventy is not seven
+    assert spoken_spans("run fogmix b twelve more times", ("fogmix_b12",)) == []   # a count
 
 
 @pytest.mark.parametrize(("prompt", "name", "expected"), [
@@ -147,6 +148,7 @@ ROOF = "Noise limit for the rooftop venue"
     ("don't enforce the noise limit tonight", False),          # negated
     ("is the noise limit rule strict?", False),                # asked
     ("the noise limit is annoying", False),                    # a statement about it
+    ("enforce noise limit presets on the desk", False),        # the words modify another noun
 ])
 def test_a_rule_invoked_by_its_title_words(prompt: str, expected: bool) -> None:
     assert by_title(prompt, ROOF).invokes == expected, prompt
@@ -230,6 +232,7 @@ def test_requests_in_other_languages(prompt: str, name: str, expected: bool) -> 
     ("you offered to run LAYOUT2 but don't. yes go", "layout2", False),
     ("KICK1 is loud. yes go", "kick1", False),                                 # no offer
     ("> want me to load VJ_BANK_A or LAYOUT2?\nyes", "vj_bank_a", False),       # which one is not said
+    ("let me know if VJ_BANK_A works. yes go", "vj_bank_a", False),            # no offer to carry it out
 ])
 def test_consent_to_an_offer(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt
@@ -313,6 +316,7 @@ HAZE = "HAZEPREF: my haze levels for the rooftop shows"
     ("I never apply my rooftop haze levels", False),                # negated
     ("we applied my rooftop haze levels", False),                   # reported
     ("apply the rooftop haze", False),                              # not the user's own
+    ("use my rooftop shows for the reel", False),                   # not the title's head noun (levels)
 ])
 def test_the_users_own_thing_named_by_title_words(prompt: str, expected: bool) -> None:
     assert by_title(prompt, HAZE).invokes == expected, prompt

@@ -612,6 +612,8 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
                 end = toks[j][2]
                 if lowered[end:end + 1] in ("_", "/", "\\") or re.match(r"\.[a-z0-9]", lowered[end:end + 2]):
                     break  # part of a path, identifier or file name
+                if joined[-1].isdigit() and not re.match(_QUANTITY_AFTER, lowered[end:]):
+                    break  # a count, not a name: "kick one more time", "layout 2 of them"
                 if j > i or words[0] != keys[joined]:
                     spans.append((toks[i][1], end))
                 break
@@ -675,7 +677,7 @@ _OFFER = lazy_compile(
     r"(?:\b(?:(?:do\s+)?(?:you\s+)?want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+to|"
     r"(?:do\s+)?you\s+need\s+me\s+to|i\s+(?:can|could|will|would)|i'll|let\s+me|how\s+about\s+(?:i|we)|"
     r"(?:you|it|the assistant|assistant)\s+(?:suggested|offered|proposed|recommended)(?:\s+(?:to|that\s+(?:i|we|you)))?)"
-    r")\s+(?:\w+\s+){0,3}$")
+    r")\s+(?:just\s+|quickly\s+|also\s+)?(?:" + _VERBS + r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?\s+$")
 _CONSENT_WORD = (r"(?:yes|yep|yeah|yup|ya|y|sure|absolutely|definitely|please do|yes please|go ahead|go for it|"
                  r"do it|do that|let'?s do it|let'?s go|run it|make it so|go)")
 _CONSENT_END = lazy_compile(
@@ -945,7 +947,9 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
         marked = bool(run) and re.match(r"[\s-]+" + FRAME_NOUNS + r"(?![\w])", lowered[run[-1][2]:]) is not None
         content = [t for t, _, _ in run if (t not in STOPWORDS or t in _TITLE_NOUNS)
                    and (t not in _GENERIC_TITLE or marked)]
-        heads_title = best_j == opening and run == toks[i:i + len(run)]  # "quiet hours" of "Quiet hours at ..."
+        heads_title = best_j == opening and run == toks[i:i + len(run)] and bool(run) and \
+            _FOLLOW_OK.match(lowered[run[-1][2]:].lstrip(" ,.!")) is not None  # "quiet hours" of "Quiet hours at ..."
+        # ... standing as the object, not modifying a noun ("use lighting console presets")
         if run and len(content) >= 2 and (len(content) >= 3 or heads_title
                                           or _DEFINITE_BEFORE.search(lowered, 0, run[0][1])):
             runs.append((run[0][1], run[-1][2]))
@@ -994,12 +998,18 @@ def _own_described(lowered: str, title: str, protected: list[tuple[int, int]]) -
     word of the title. Not asked, negated or reported; one unknown word ("apply my smeary
     settings") makes it another thing."""
     title_words = {_stem(w) for w in _description_words(fold(title).lower())}
+    name_part, _, description = fold(title).lower().partition(":")
+    lead = re.split(r"\b(?:for|of|at|in|on|to|with|from|by|before|after|into|when)\b", description or name_part)[0]
+    head_words = _description_words(lead)
+    if not head_words:
+        return ""
+    head = _stem(head_words[-1])
     for m in _OWN_OBJECT.finditer(lowered):
         if _inside(m.span(3), protected):
             continue
         words = [_stem(w) for w in _description_words(m.group(3))]
-        if len(words) < 2 or not set(words) <= title_words:
-            continue
+        if len(words) < 2 or not set(words) <= title_words or words[-1] != head:
+            continue  # the title's own head noun: "my club trail settings", not "my club visuals"
         left, _ = _clause_bounds(lowered, m.start(1), _CLAUSE_SPLIT)
         s_left, s_right = _clause_bounds(lowered, m.start(1), _SENTENCE_SPLIT)
         before = _strip_polite(lowered[left:m.start(1)].strip(" ,:;"))
