@@ -950,8 +950,11 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
         heads_title = best_j == opening and run == toks[i:i + len(run)] and bool(run) and \
             _FOLLOW_OK.match(lowered[run[-1][2]:].lstrip(" ,.!")) is not None  # "quiet hours" of "Quiet hours at ..."
         # ... standing as the object, not modifying a noun ("use lighting console presets")
-        if run and len(content) >= 2 and (len(content) >= 3 or heads_title
-                                          or _DEFINITE_BEFORE.search(lowered, 0, run[0][1])):
+        # two words after "the/my" must include the title's head noun: "my trail settings", not
+        # "my rooftop shows" (a modifier of "HAZEPREF: my haze levels for the rooftop shows")
+        definite = bool(run) and _DEFINITE_BEFORE.search(lowered, 0, run[0][1]) is not None and (
+            marked or _title_head(title) in {_stem(t) for t in content})
+        if run and len(content) >= 2 and (len(content) >= 3 or heads_title or definite):
             runs.append((run[0][1], run[-1][2]))
         i += best
     return runs
@@ -987,6 +990,16 @@ def _by_title(prompt: str, title: str) -> Reference:
     return Reference(invokes=True, mentions=True, reason=own) if own else Reference()
 
 
+@functools.lru_cache(maxsize=2048)
+def _title_head(title: str) -> str:
+    """The head noun of a title's description: its last content word before the first
+    preposition ("settings" in "FEEDBACK: my trail settings for the club visuals")."""
+    name_part, _, description = fold(title).lower().partition(":")
+    lead = re.split(r"\b(?:for|of|at|in|on|to|with|from|by|before|after|into|when)\b", description or name_part)[0]
+    words = _description_words(lead)
+    return _stem(words[-1]) if words else ""
+
+
 def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
@@ -998,12 +1011,9 @@ def _own_described(lowered: str, title: str, protected: list[tuple[int, int]]) -
     word of the title. Not asked, negated or reported; one unknown word ("apply my smeary
     settings") makes it another thing."""
     title_words = {_stem(w) for w in _description_words(fold(title).lower())}
-    name_part, _, description = fold(title).lower().partition(":")
-    lead = re.split(r"\b(?:for|of|at|in|on|to|with|from|by|before|after|into|when)\b", description or name_part)[0]
-    head_words = _description_words(lead)
-    if not head_words:
+    head = _title_head(title)
+    if not head:
         return ""
-    head = _stem(head_words[-1])
     for m in _OWN_OBJECT.finditer(lowered):
         if _inside(m.span(3), protected):
             continue
