@@ -213,6 +213,10 @@ def test_a_name_set_after_a_command(prompt: str, name: str, expected: bool) -> N
     ("请不要 FOGMIX_B12", "fogmix_b12", False),
     ("не давай FOGMIX_B12", "fogmix_b12", False),
     ("allez, FOGMIX_B12?", "fogmix_b12", False),
+    ("FOGMIX_B12 をお願いしました", "fogmix_b12", False),                        # ja past
+    ("昨日 FOGMIX_B12 をお願いした", "fogmix_b12", False),
+    ("FOGMIX_B12 をお願いしてもいい？", "fogmix_b12", False),                    # asks permission
+    ("FOGMIX_B12 を実行してくれる？", "fogmix_b12", True),                       # asks the favour
 ])
 def test_requests_in_other_languages(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt

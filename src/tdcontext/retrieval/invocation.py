@@ -1607,7 +1607,9 @@ _FOREIGN_NEGATION = lazy_compile(
 _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
     r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
-    r"rodou|rodei|rodamos)(?![\w])|했|었", re.IGNORECASE)
+    r"rodou|rodei|rodamos)(?![\w])|했|었|"
+    # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
+    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
@@ -1645,8 +1647,10 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
         return ""
     before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
-    if _CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end) or _KO_AFTER.match(lowered, end) \
-            or _SOV_AFTER.match(lowered, end):
+    # a question asks permission or about it ("KICK1 をお願いしてもいい?"), unless it asks for the favour ("…てくれる?")
+    cjk_asked = "?" in sentence and not re.search(r"くれ|もらえ|ください|いただけ|줄래|줄 수|주세요", sentence)
+    if not cjk_asked and (_CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end)
+                          or _KO_AFTER.match(lowered, end) or _SOV_AFTER.match(lowered, end)):
         return "a request in another language naming the procedure"
     if _FOREIGN_SCHEDULE.search(before) and "?" not in lowered[s_left:s_right + 2]:
         return "moving on to the procedure, in another language"
