@@ -206,6 +206,9 @@ def test_a_name_set_after_a_command(prompt: str, name: str, expected: bool) -> N
     ("ne respecte pas STROBE_SAFE", "strobe_safe", False),
     ("sofort PANIC_BLACK?", "panic_black", False),                             # asked
     ("range KICK1 values", "kick1", False),                                    # an English look-alike
+    ("guarda, con LAYOUT2 è meglio", "layout2", False),                       # "look", not "save"
+    ("sigue fallando con LAYOUT2", "layout2", False),                          # "it keeps failing"
+    ("avec LAYOUT2 c'est mieux", "layout2", False),                            # no request verb
     ("envoie le FOGMIX_B12", "fogmix_b12", True),                              # show-call verbs
     ("давай FOGMIX_B12", "fogmix_b12", True),
     ("allez, FOGMIX_B12", "fogmix_b12", True),

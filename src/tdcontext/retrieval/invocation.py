@@ -1564,7 +1564,7 @@ _FOREIGN_VERB = (
     # keeping a rule: respect, follow, comply with, stick to
     r"respecte|respectez|respecter|suis|suivez|suivre|"
     r"halte dich an|halt dich an|haltet euch an|halten sie sich an|beachte|beachten|befolge|befolgen|"
-    r"respeta|respete|respetar|sigue|siga|seguir|cumple|cumpla|cumplir|"
+    r"respeta|respete|respetar|siga|seguir|cumpla|cumplir|"   # not "sigue", "cumple" (it goes on, birthday)
     r"rispetta|rispetti|rispettare|segui|segua|seguire|"
     r"respeite|respeita|respeitar|cumpra|"
     r"volg|houd je aan|hou je aan|respecteer|"
@@ -1575,10 +1575,10 @@ _FOREIGN_VERB = (
     r"ordne|verbinde|bereite|sichere|richte|stelle|setze|"
     r"rangez|connecte|connectez|branche|branchez|pr[ée]pare|pr[ée]parez|sauvegarde|sauvegardez|"
     r"organisez|mets|mettez|configurez|"   # not the English look-alikes range, organise, configure
-    r"ordena|conecta|prepara|guarda|organiza|configura|"
-    r"ordina|collega|salva|organizza|sistema|metti|"
+    r"ordena|conecta|prepara|organiza|configura|"
+    r"ordina|collega|salva|organizza|metti|"   # not "guarda" (look!), "sistema" (system)
     r"liga|salve|"
-    r"zet|orden|verbind|sluit|bereid|maak|"
+    r"zet|verbind|sluit|bereid|maak|"
     r"упорядочь|подключи|подготовь|сохрани|настрой|поставь|"
     # the show-call verbs of `_VERBS` (go, send, give, throw, hit): "envoie le BLACKOUT", "dale KICK1"
     r"envoie|envoyez|balancez|dale|dele|manda|mande|tira|gib|schick|geef|daj|puść|дай|давай|жми|врубай|"
