@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..corpus.entry import Entry
@@ -21,8 +21,9 @@ from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
 from .block import BlockItem, mark_partial, render_block
 from .gate import Procedure, admit, admit_legacy, prototype_matrix
+from .invocation import NameResolver, occurrences, procedure_names
 from .result import ContextResult
-from .retriever import Filters, Retriever, SearchResult
+from .retriever import Filters, Hit, Retriever, SearchResult
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|:\s+")
 
@@ -75,6 +76,8 @@ class ContextAssembler:
         self._proc_cache: dict[str, tuple[str, Procedure]] = {}
         self._df_stamp: tuple[Any, ...] = ()
         self._df_checked = False
+        self._instruction_names: dict[str, tuple[str, str, str]] | None = None  # id -> title, kind, project
+        self._resolver = NameResolver(())
 
     def build(self, prompt: str, *, project: str | None, k: int, mode: str, budget_tokens: int,
               thresholds: Any = None) -> ContextResult:
@@ -92,8 +95,49 @@ class ContextAssembler:
             prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid", filters=Filters(project=project),
         )
         vector = result.vector
+        named = self._named_elsewhere(prompt, result, project) if vector is not None else []
+        if named:
+            result = replace(result, hits=[*result.hits, *named])
         procedures = self._procedures([h.id for h in result.hits if h.content_type == "instruction"])
         return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), [])
+
+    def _named_elsewhere(self, prompt: str, result: SearchResult, project: str | None) -> list[Hit]:
+        """Stored procedures the prompt names (exactly, misspelt or spoken: `invocation.occurrences`)
+        that the search did not return: a name typed as "wircomb" shares no term and little meaning
+        with its entry, so neither ranker finds it. Each comes back as a hit marked `ranks["name"]`,
+        with its true cosine (the gate decides; a name alone never makes a fact relevant)."""
+        self._check_stamp()
+        if self._instruction_names is None:
+            rows = self.index.query("SELECT id, title, kind, project FROM entries WHERE content_type = 'instruction'")
+            procs = self._procedures([str(r[0]) for r in rows])
+            self._instruction_names = {
+                str(r[0]): (str(r[1]), str(r[2]), str(r[3])) for r in rows}
+            self._resolver = NameResolver(
+                (str(r[0]), tuple(procedure_names(procs[r[0]].title, procs[r[0]].declared_names)))
+                for r in rows if r[0] in procs)
+        resolver = self._resolver
+        seen = {h.id for h in result.hits}
+        todo = [entry_id for entry_id in resolver.candidates(prompt) if entry_id not in seen
+                and (project is None or self._instruction_names[entry_id][2] == project)]
+        if not todo or result.vector is None:
+            return []
+        every = {n for names in resolver.names.values() for n in names}
+        found: list[Hit] = []
+        for entry_id in sorted(todo):
+            names = resolver.names[entry_id]
+            title, kind, entry_project = self._instruction_names[entry_id]
+            if not occurrences(prompt, names, "", sorted(every - set(names))):
+                continue
+            rows = self.index.query("SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?",
+                                    (entry_id, self.model_version))
+            if not rows:
+                continue
+            import numpy as np  # only a prompt that names a missed procedure gets here
+            matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+            cosine = float(np.max(matrix @ result.vector))
+            found.append(Hit(id=entry_id, title=title, kind=kind, content_type="instruction", project=entry_project,
+                             score=0.0, ranks={"bm25": None, "vector": None, "name": 1}, snippet="", cosine=cosine))
+        return found
 
     def decide(self, cands: Candidates, *, k: int, mode: str, budget_tokens: int,
                thresholds: Any = None) -> ContextResult:
@@ -187,6 +231,7 @@ class ContextAssembler:
             if stamp != self._df_stamp:
                 self._df_cache.clear()
                 self._text_cache.clear()
+                self._instruction_names = None
                 self._df_stamp = stamp
             self._df_checked = True
 

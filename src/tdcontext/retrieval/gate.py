@@ -442,7 +442,12 @@ def admit(
                 proc = procedures.get(hit.id, Procedure(hit.title, hit.snippet))
                 names, phrase = resolved.get(hit.id) or names_for(proc, name_df, t)
                 others = all_names - names
-                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, cosine, bonus, t_hit, others)
+                # v2.6: a procedure found by its name alone (`ranks["name"]`, "wircomb") has no semantic
+                # floor to meet: the name is the evidence; the grammar still decides full or stub
+                named = max(cosine, t_hit.full_cosine) if hit.ranks.get("name") else cosine
+                if hit.ranks.get("name"):
+                    why.append("found by its name, not by search")
+                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, named, bonus, t_hit, others)
                 if not disclosure and top_both:
                     disclosure, reason = "stub", "non-English prompt; both rankers put it at the top; shown as a stub"
                 if disclosure:

@@ -623,6 +623,44 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     return tuple(spans)
 
 
+class NameResolver:
+    """Which of many stored procedures a prompt may name, found fast: one pass over the prompt's
+    runs of 1-6 words (squashed, spoken numbers as digits) against every name's squashed key, and
+    its rare tokens (5+ characters, no dictionary word) against the names that tolerate a typo.
+    A superset: `occurrences` then decides for each candidate. Built once per index state."""
+
+    def __init__(self, entries: Iterable[tuple[str, tuple[str, ...]]]) -> None:
+        self.names: dict[str, tuple[str, ...]] = {}
+        self._by_key: dict[str, set[str]] = {}
+        self._typo: list[tuple[str, str]] = []
+        for entry_id, names in entries:
+            self.names[entry_id] = tuple(names)
+            for name in names:
+                key = squash(name)
+                self._by_key.setdefault(key, set()).add(entry_id)
+                number = re.search(r"\d{1,2}$", key)
+                if number and number.group(0) == str(int(number.group(0))):  # "kickone", "cuestackseven"
+                    spelled = _spelled(int(number.group(0))).replace(r"[\s-]?", "")
+                    self._by_key.setdefault(key[:number.start()] + spelled, set()).add(entry_id)
+                if _typo_eligible(name):
+                    self._typo.append((name, entry_id))
+
+    def candidates(self, prompt: str) -> set[str]:
+        lowered = fold(prompt).lower()
+        toks = [m.group(0) for m in _RUN_TOKEN.finditer(lowered)]
+        found: set[str] = set()
+        for i in range(len(toks)):
+            for j in range(i + 1, min(i + _MAX_RUN, len(toks)) + 1):
+                for key in (_spoken_number(toks[i:j]), "".join(toks[i:j])):
+                    found |= self._by_key.get(key, set())
+        for m in _NAME_TOKEN.finditer(lowered):
+            tok = m.group(0)
+            if len(tok) < 5 or is_common_word(tok):
+                continue
+            found |= {entry_id for name, entry_id in self._typo if abs(len(name) - len(tok)) <= 2 and _near(tok, name)}
+        return found
+
+
 def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
                 others: Iterable[str] = (), label: str = "") -> list[tuple[int, int]]:
     """Spans of the procedure's names (whole words, outside quotes and code), of one-edit
@@ -1821,6 +1859,7 @@ def _english_wh(sentence: str) -> bool:
 __all__ = [
     "CACHED_CHARS",
     "FRAME_NOUNS",
+    "NameResolver",
     "Reference",
     "analyse",
     "caps_label",
