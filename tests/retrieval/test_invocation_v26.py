@@ -341,3 +341,23 @@ def test_the_users_own_thing_named_by_title_words(prompt: str, expected: bool) -
 ])
 def test_a_request_taken_back_does_not_invoke(prompt: str, name: str, expected: bool) -> None:
     assert ref(prompt, name).invokes == expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name", "asks", "invokes"), [
+    ("does FOGMIX_B12 fill the whole room?", "fogmix_b12", True, False),     # what it does, yes or no
+    ("will VJ_BANK_A replace deck 2?", "vj_bank_a", True, False),
+    ("does the FOGMIX_B12 preset dim the lights?", "fogmix_b12", True, False),
+    ("does FOGMIX_B12 still work?", "fogmix_b12", False, False),             # its state
+    ("does FOGMIX_B12 exist?", "fogmix_b12", False, False),
+    ("did FOGMIX_B12 fill the room?", "fogmix_b12", False, False),           # a past run
+    ("does anyone use FOGMIX_B12?", "fogmix_b12", False, False),             # its users
+    ("do FOGMIX_B12 and VJ_BANK_A conflict?", "fogmix_b12", False, False),   # "do" as auxiliary: no command
+    ("do FOGMIX_B12 and VJ_BANK_A need the same input?", "vj_bank_a", False, False),
+    ("do FOGMIX_B12 now", "fogmix_b12", False, True),                        # "do" as the verb
+    ("does FOGMIX_B12 conflict with VJ_BANK_A?", "vj_bank_a", False, False),  # "with" inside a question
+    ("does FOGMIX_B12 start with F?", "fogmix_b12", False, False),           # a string question
+    ("can you sort the decks with VJ_BANK_A?", "vj_bank_a", False, True),    # a request: still the instrument
+])
+def test_yes_no_questions_about_what_a_procedure_does(prompt: str, name: str, asks: bool, invokes: bool) -> None:
+    r = ref(prompt, name)
+    assert (r.asks, r.invokes) == (asks, invokes), (prompt, r)

@@ -1414,7 +1414,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
     if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
                  r"\s+)?$", before_raw) and \
-            not _QUESTION_START.match(before):
+            not _QUESTION_START.match(before) and not (  # "does KICK1 conflict with LAYOUT2?": a question
+                "?" in lowered[sentence_left:sentence_right + 2] and
+                re.match(r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b", before)):
         return "the procedure is the instrument of a command"
     # R2: an imperative or request verb whose object is the name
     if _QUESTION_START.match(before) and not _REQUEST_QUESTION.match(before):
@@ -1422,6 +1424,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     m = _VERB_RE.match(before)
     if m and m.group(0).endswith("ing") and _STATEMENT_AFTER.search(after):
         return ""  # a gerund subject: "running KICK1 is risky"
+    if m and m.group(0).lower() == "do" and not before[m.end():].strip() and after and \
+            not _FOLLOW_OK.match(after_first) and "?" in lowered[sentence_left:sentence_right + 2]:
+        return ""  # "do KICK1 and LAYOUT2 conflict?": the auxiliary of a question, not the verb "do"
     if m:
         gap = re.findall(r"[\w']+", before[m.end():])
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
@@ -1823,6 +1828,10 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     if bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|whats|which)\b(?!\s+an?\b)", lowered[left:right])):
         return True
     asked = "?" in lowered[right:right + 2]
+    # what it does, asked yes or no with the procedure as subject: "does BLACKOUT mute the audio too?",
+    # "will KICK1 flash the strobes?"; not its existence, state, fate or worth ("does KICK1 still work?")
+    if asked and _DOES_IT.search(lowered, left, start) and _DOES_VERB.match(lowered, end):
+        return True
     # a measure of it, asked anywhere: "BLACKOUT fades over how many seconds again?", "in LAYOUT2 how far apart ...?"
     if asked and _HOW_MEASURE.search(lowered, left, right):
         return True
@@ -1841,6 +1850,13 @@ _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번", re.IGNORECASE)
 
 
+_DOES_IT = lazy_compile(r"(?:^|[\s,])(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?$")
+_DOES_VERB = lazy_compile(
+    r"(?:\s+(?:procedure|rule|macro|preset))?\s+(?:also\s+|really\s+|actually\s+)?"
+    r"(?!(?:still|exist|exists|work|works|run|runs|crash|break|fail|need|matter|have|get|look|seem|sound|belong|"
+    r"live|sit|hurt|suck|help|stay|count|apply|mean|stand|deserve|make sense|ever|even|already|"
+    r"and|or|with|than|vs|versus|conflict|clash|differ|compare|beat|overlap|"
+    r"(?:start|begin|end)s?\s+with|contain|contains|include|includes|rhyme|spell|sound)\b)[a-z]{3,}\b")  # string questions
 _HOW_OFTEN_RUN = lazy_compile(r"\bhow (?:often|many times)\b|\bwhen (?:did|was|were|do we|do i|should (?:i|we))\b")
 _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
                             r"small|quick|slow)\b")
