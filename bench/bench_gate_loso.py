@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import build_invocation_model as build
 import numpy as np
-from bench_gate_cv import K, NO_CONTEXT, load, load_suite, open_engine, score
+from bench_gate_cv import K, load, load_suite, open_engine, score
 
 from tdcontext.engine import Engine
 from tdcontext.retrieval import gate
