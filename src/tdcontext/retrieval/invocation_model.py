@@ -81,7 +81,7 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|translat\w*|word|bold|variable|"
     r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b",
     re.IGNORECASE)
-_FILE_OR_VARIABLE = re.compile(r"^[./\\=_\[(]\w|^\s*=|^\.\w{1,5}\b")
+_FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 
 
 #: The guards that read word lists (`guard` reasons start with these). The build script sets the
@@ -225,8 +225,10 @@ def encode(weights: Iterable[float], bias: float, threshold: float, trained_on: 
     return (json.dumps(doc, sort_keys=True, indent=0) + "\n").encode("utf-8")
 
 
-def load_model(path: Path = MODEL_PATH, expected_sha256: str | None = WEIGHTS_SHA256) -> InvocationModel:
-    """Read and check a weights file (InvocationModelError when missing, altered or malformed)."""
+def load_model(path: Path | None = None, expected_sha256: str | None = WEIGHTS_SHA256) -> InvocationModel:
+    """Read and check a weights file (default: the shipped `MODEL_PATH`; InvocationModelError
+    when missing, altered or malformed; `expected_sha256=None` skips the hash, for tests)."""
+    path = MODEL_PATH if path is None else path
     try:
         data = path.read_bytes()
     except OSError as exc:
