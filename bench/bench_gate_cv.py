@@ -168,6 +168,9 @@ def old_gate_module() -> Any:
 
 def open_engine(home: Path, corpus: list[dict[str, Any]], builtin: bool) -> Engine:
     engine = Engine(load_settings(home=home, hide_builtin=not builtin, embedder="inprocess"))
+    prepare = getattr(engine.embedder, "prepare_queries", None)
+    if prepare is not None:  # every prompt on the same query graph, not the first few on float32
+        prepare()
     report = engine.import_jsonl([json.dumps({**e, "project": "suite"}) for e in corpus])
     assert not report.errors, report.errors
     engine.catch_up(limit=100_000)

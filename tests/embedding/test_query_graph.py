@@ -40,6 +40,7 @@ def model_bytes() -> bytes:
 @pytest.fixture(scope="module")
 def minilm() -> Iterator[OnnxMiniLM]:
     m = OnnxMiniLM(threads=1)
+    m.prepare_queries()
     yield m
     m.close()
 
@@ -105,6 +106,7 @@ def test_a_query_row_does_not_depend_on_its_batch(minilm: OnnxMiniLM) -> None:
 def test_int8_queries_off_gives_exactly_the_document_rows() -> None:
     m = OnnxMiniLM(threads=1, int8_queries=False)
     try:
+        m.prepare_queries()
         np.testing.assert_array_equal(m.embed_queries(TEXTS[:3]), m.embed(TEXTS[:3]))
         assert m.query_precision == "float32 (int8 queries are off)"
     finally:
@@ -125,6 +127,7 @@ def test_a_query_graph_that_fails_or_loses_falls_back_to_float32_with_a_log_line
     m = OnnxMiniLM(threads=1)
     try:
         with caplog.at_level(logging.WARNING, logger="tdcontext.embedding"):
+            m.prepare_queries()
             rows = m.embed_queries(TEXTS[:2])
         np.testing.assert_array_equal(rows, m.embed(TEXTS[:2]))
         assert m.query_precision is not None and m.query_precision.startswith("float32 (")
@@ -178,3 +181,25 @@ def test_an_unknown_purpose_is_an_error_answer(purpose: object) -> None:
 def test_an_embedder_without_a_query_path_answers_queries_with_document_rows() -> None:
     response = handle(HashEmbedder(), json.dumps({"id": 3, "op": "embed", "texts": ["x"], "purpose": "query"}).encode())
     np.testing.assert_array_equal(decode(response), HashEmbedder().embed(["x"]))
+
+
+def test_the_first_query_is_answered_at_once_while_the_query_graph_loads() -> None:
+    m = OnnxMiniLM(threads=1)
+    try:
+        m.load()
+        first = m.embed_queries([TEXTS[1]])  # starts the background load; float32 answers
+        np.testing.assert_array_equal(first, m.embed([TEXTS[1]]))
+        m.prepare_queries()  # waits for it
+        assert m.query_precision == "int8"
+        assert not np.array_equal(m.embed_queries([TEXTS[1]]), first)
+    finally:
+        m.close()
+
+
+def test_closing_while_the_query_graph_loads_leaves_nothing_behind() -> None:
+    m = OnnxMiniLM(threads=1)
+    m.load()
+    m.prepare_queries(wait=False)
+    m.close()
+    with pytest.raises(EmbedderUnavailableError, match="closed"):
+        m.embed_queries(["x"])

@@ -287,9 +287,9 @@ def main(argv: Sequence[str] | None = None, factory: Callable[[int], Any] | None
         from .worker import WARMUP_TEXT
 
         embedder.embed([WARMUP_TEXT])
-        warm_queries = getattr(embedder, "embed_queries", None)
-        if warm_queries is not None:  # loads (and probes) the query graph before the first search
-            warm_queries([WARMUP_TEXT])
+        prepare = getattr(embedder, "prepare_queries", None)
+        if prepare is not None:  # the query graph loads behind the bind; queries use float32 until then
+            prepare(wait=False)
     except Exception as exc:  # noqa: BLE001 (any load failure: log it, exit with the model code)
         log.error("model failed to load: %s", exc)
         return EXIT_MODEL
@@ -309,8 +309,7 @@ def main(argv: Sequence[str] | None = None, factory: Callable[[int], Any] | None
         log.error("cannot start: %s", exc)
         daemon.cleanup()
         return EXIT_BIND
-    log.info("ready: %s (queries: %s) at %s in %.2f s (idle timeout %g s)", embedder.model_version,
-             getattr(embedder, "query_precision", None) or "float32", daemon.address,
+    log.info("ready: %s at %s in %.2f s (idle timeout %g s)", embedder.model_version, daemon.address,
              time.monotonic() - began, args.idle)
     try:
         reason = daemon.serve_forever()

@@ -103,8 +103,8 @@ class OnnxMiniLM:
     busy (10.8 against 9.5 texts/s, identical vectors; issue 12).
 
     `embed_queries` encodes search queries with the query graph (`graph.query_graph`: the
-    same int8 weights, multiplied in int8), loaded on first use next to the document session
-    and kept only if, on a probe, it agrees with it (cosine >= `QUERY_MIN_COSINE`) and is not
+    same int8 weights, multiplied in int8), loaded on a background thread on first use (the
+    float32 graph answers meanwhile) and kept only if, on a probe, it agrees with it (cosine >= `QUERY_MIN_COSINE`) and is not
     much slower (`QUERY_MAX_TIME_RATIO`). Stored vectors always come from the document
     session, so `model_version` still names every stored row.
     """
@@ -137,8 +137,9 @@ class OnnxMiniLM:
         self._arena = arena
         self._int8_queries = int8_queries
         self._query_session: Any = None  # the query graph's session, or the document session
+        self._query_loader: threading.Thread | None = None
         self.query_precision: str | None = None
-        """"int8" or "float32 (<why>)" once `embed_queries` has loaded; None before."""
+        """"int8", or "float32 (<why>)" (also while the query graph loads); None before the first query."""
         self._model_path = model_path
         self._tokenizer_path = tokenizer_path
         self._verify = verify_checksum and model_path is None
@@ -218,9 +219,11 @@ class OnnxMiniLM:
         return ort.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
 
     def embed_queries(self, texts: Sequence[str]) -> FloatMatrix:
-        """Search-query rows: like `embed`, through the query graph when it loaded (see the class).
+        """Search-query rows: like `embed`, through the query graph once it has loaded (see the class).
 
-        A query row is within `QUERY_MIN_COSINE` of `embed`'s row for the same text; never store it.
+        The first call starts loading the query graph on a background thread and is answered by
+        the float32 graph meanwhile, so no search waits for it (`prepare_queries` waits). A query
+        row is close to `embed`'s row for the same text (`QUERY_MIN_COSINE`); never store it.
 
         Raises:
             InvalidInputError: `texts` is not a sequence of str.
@@ -229,19 +232,42 @@ class OnnxMiniLM:
         items = check_texts(texts)
         if not items:
             return empty_matrix(self.dim)
+        self.prepare_queries(wait=False)
         with self._lock:
             self._load_locked()
-            if self._query_session is None:
-                self._query_session = self._load_query_session()
-            session, tokenizer = self._query_session, self._tokenizer
+            session = self._query_session if self._query_session is not None else self._session
+            tokenizer = self._tokenizer
         return self._embed_with(session, tokenizer, items)
 
-    def _load_query_session(self) -> Any:
-        """The query graph's session if it loads, agrees and is faster; else the document session."""
-        document = self._session
+    def prepare_queries(self, *, wait: bool = True) -> None:
+        """Load (and probe) the query graph now, or start that on a background thread; idempotent.
+
+        Raises:
+            EmbedderUnavailableError: the float32 model itself cannot be loaded.
+        """
+        with self._lock:
+            self._load_locked()
+            loader = self._query_loader
+            if self._query_session is None and loader is None:
+                self.query_precision = "float32 (the int8 query graph is loading)"
+                document = self._session
+                loader = self._query_loader = threading.Thread(
+                    target=self._install_query_session, args=(document,), name="tdcontext-query-graph", daemon=True)
+                loader.start()
+        if wait and loader is not None:
+            loader.join()
+
+    def _install_query_session(self, document: Any) -> None:
+        session, precision = self._load_query_session(document)
+        with self._lock:
+            if not self._closed and self._session is document:
+                self._query_session, self.query_precision = session, precision
+            self._query_loader = None
+
+    def _load_query_session(self, document: Any) -> tuple[Any, str]:
+        """(session, precision): the query graph's if it loads, agrees and is fast; else `document`'s."""
         if not self._int8_queries:
-            self.query_precision = "float32 (int8 queries are off)"
-            return document
+            return document, "float32 (int8 queries are off)"
         try:
             import onnxruntime as ort
 
@@ -257,10 +283,9 @@ class OnnxMiniLM:
             why = f"the int8 query graph failed to load: {exc}"
         if why:
             log.warning("search queries use the float32 graph: %s", why)
-            self.query_precision = f"float32 ({why})"
-            return document
-        self.query_precision = "int8"
-        return query
+            return document, f"float32 ({why})"
+        log.info("search queries use the int8 query graph")
+        return query, "int8"
 
     def _probe(self, document: Any, query: Any) -> str:
         """Why the query session must not be used ('' if it agrees with `document` and is faster)."""
