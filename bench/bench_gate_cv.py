@@ -184,7 +184,8 @@ def new_gate_outcome(engine: Engine, cands: Candidates, th: gate.Thresholds) -> 
     decision = gate.admit(cands.prompt, cands.result.hits, cands.procedures, k=K,
                           prototype_cosine=cands.prototype_cosine, degraded=cands.vector is None,
                           thresholds=th, name_df=engine._context._name_df, term_df=engine._context._term_df,
-                          entry_text=engine._context._entry_text)
+                          entry_text=engine._context._entry_text,
+                          invocation_model=engine._context.invocation_model)  # set by gate_classifier
     return {a.hit.id: a.disclosure for a in decision.admitted}
 
 
