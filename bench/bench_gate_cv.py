@@ -168,6 +168,9 @@ def old_gate_module() -> Any:
 
 def open_engine(home: Path, corpus: list[dict[str, Any]], builtin: bool) -> Engine:
     engine = Engine(load_settings(home=home, hide_builtin=not builtin, embedder="inprocess"))
+    prepare = getattr(engine.embedder, "prepare_queries", None)
+    if prepare is not None:  # every prompt on the same query graph, not the first few on float32
+        prepare()
     report = engine.import_jsonl([json.dumps({**e, "project": "suite"}) for e in corpus])
     assert not report.errors, report.errors
     engine.catch_up(limit=100_000)
@@ -181,7 +184,8 @@ def new_gate_outcome(engine: Engine, cands: Candidates, th: gate.Thresholds) -> 
     decision = gate.admit(cands.prompt, cands.result.hits, cands.procedures, k=K,
                           prototype_cosine=cands.prototype_cosine, degraded=cands.vector is None,
                           thresholds=th, name_df=engine._context._name_df, term_df=engine._context._term_df,
-                          entry_text=engine._context._entry_text)
+                          entry_text=engine._context._entry_text,
+                          invocation_model=engine._context.invocation_model)  # set by gate_classifier
     return {a.hit.id: a.disclosure for a in decision.admitted}
 
 

@@ -39,9 +39,29 @@ def machine() -> str:
 
 
 def open_bench_engine(home: Path, **settings: Any) -> Engine:
-    """An engine on `home` with the built-in knowledge hidden (it would pollute results)."""
+    """An engine on `home` with the built-in knowledge hidden (it would pollute results).
+
+    Its embedder's query graph is loaded before it is returned, so every measured query runs on
+    the same graph (the first queries of a fresh daemon would otherwise run on float32).
+    """
     settings.setdefault("hide_builtin", True)
-    return Engine(load_settings(home=str(home), **settings))
+    engine = Engine(load_settings(home=str(home), **settings))
+    embedder = engine.embedder if engine.settings.embedder != "none" else None
+    if embedder is not None and hasattr(embedder, "embed_queries"):
+        embedder.embed_queries(["warm up the query graph"])
+        prepare = getattr(embedder, "prepare_queries", None)
+        if prepare is not None:
+            prepare()
+        else:  # the shared daemon loads it in the background: wait until its status says which
+            import time
+
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                status = engine.daemon_status()
+                if not status or not status.get("running") or "loading" not in str(status.get("query_precision")):
+                    break
+                time.sleep(0.05)
+    return engine
 
 
 def fingerprint(*parts: object) -> str:

@@ -591,3 +591,33 @@ def test_background_indexing_while_writing_and_searching() -> None:
         assert events and events[-1]["type"] == "status" and events[-1]["status"] == "indexing"
         final = engine.search("lasers", k=200)
         assert final.degraded is False and len(final.hits) == 130
+
+
+class QueryPathEmbedder(HashEmbedder):
+    """Counts which path each embed took: stored rows must never come from the query path."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.query_texts: list[str] = []
+        self.document_texts: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        self.document_texts.extend(texts)
+        return super().embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        self.query_texts.extend(texts)
+        return super().embed(texts)
+
+
+def test_search_and_context_encode_the_prompt_on_the_query_path_and_store_document_rows() -> None:
+    embedder = QueryPathEmbedder()
+    with _engine(embedder) as engine:
+        engine.add("Detect the kick drum with an Audio Analysis CHOP.", title="Kick detection")
+        engine.embed_pending()
+        stored = list(embedder.document_texts)
+        assert stored and not embedder.query_texts
+        engine.search("how do I detect the kick?", k=3)
+        engine.context("how do I detect the kick drum in a track?")
+        assert embedder.query_texts[:2] == ["how do I detect the kick?", "how do I detect the kick drum in a track?"]
+        assert "how do I detect the kick?" not in embedder.document_texts

@@ -188,6 +188,17 @@ class Engine:
                 self._context_assembler = ContextAssembler(
                     self.index, retriever, lambda texts: self.embedder.embed(texts),
                     self.model_version, load_entry=self.store.get)
+                if self.settings.gate_classifier:
+                    from .retrieval.invocation_model import (
+                        InvocationModelError,
+                        default_model,
+                    )
+
+                    try:
+                        self._context_assembler.invocation_model = default_model()
+                    except InvocationModelError as exc:  # the gate's rules still decide; say so on every result
+                        log.warning("%s", exc)
+                        self._context_assembler.invocation_note = f"invocation classifier off: {exc}"
             return self._context_assembler
 
     def _make_dense(self) -> DenseBackend:
@@ -737,7 +748,9 @@ class Engine:
         embedder = self.embedder
         if embedder is None:
             raise InvalidInputError("no embedder configured")
-        return np.asarray(embedder.embed([text])[0], dtype=np.float32)
+        # A query may use the embedder's faster query graph; stored rows never do.
+        embed = getattr(embedder, "embed_queries", embedder.embed)
+        return np.asarray(embed([text])[0], dtype=np.float32)
 
     # ---- indexing ----------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@
 Run as `python fake_daemon.py [--fake-version V] [--load-delay S] [--fail-load] DAEMON-ARGS...`.
 Only the model is fake (8-dim sha256 vectors, ready in milliseconds instead of a second), so
 the lifecycle tests exercise the real socket, lock, state file, idle timer and handshake.
-A text "__sleep:S__" makes that embed take S seconds (to kill the daemon mid-request).
+A text "__sleep:S__" makes that embed take S seconds (to kill the daemon mid-request). Query
+rows (`"purpose": "query"`) are the document rows negated, so a test sees which path answered.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ class FakeModel:
             raw = np.frombuffer(hashlib.sha256(text.encode()).digest()[:DIM], dtype=np.uint8).astype(np.float32) + 1
             rows.append(raw / np.linalg.norm(raw))
         return np.stack(rows).astype(np.float32) if rows else np.zeros((0, DIM), dtype=np.float32)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """The query path: visibly not the document rows (negated), so routing is testable."""
+        return -self.embed(texts)
 
     def close(self) -> None:
         pass

@@ -332,9 +332,10 @@ def test_begin_never_starts_a_daemon_and_says_so(make_client: Callable[..., Daem
     assert client.pid is None and daemon_status(client.paths.run_dir.parent)["running"] is False
 
 
-def test_begin_reads_the_same_vectors_as_embed(make_client: Callable[..., DaemonEmbedder]) -> None:
+def test_begin_reads_the_same_vectors_as_embed_queries(make_client: Callable[..., DaemonEmbedder]) -> None:
     client = make_client()
-    expected = client.embed(["a kick drum", "feedback trails"])
+    expected = client.embed_queries(["a kick drum", "feedback trails"])
+    np.testing.assert_array_equal(expected, -client.embed(["a kick drum", "feedback trails"]))  # the query path
     pending = client.begin(["a kick drum", "feedback trails"])
     assert pending is not None
     np.testing.assert_array_equal(pending.result(), expected)
@@ -366,7 +367,7 @@ def test_one_query_in_flight_at_a_time_and_cancel_frees_the_slot(
     first.cancel()  # idempotent
     again = client.begin(["three"])
     assert again is not None  # a fresh connection after the cancel: no stale answer is read
-    np.testing.assert_array_equal(again.result(), client.embed(["three"]))
+    np.testing.assert_array_equal(again.result(), client.embed_queries(["three"]))
 
 
 def test_a_daemon_killed_under_a_pending_query_is_asked_again(
@@ -380,7 +381,7 @@ def test_a_daemon_killed_under_a_pending_query_is_asked_again(
     time.sleep(0.3)
     os.kill(first, signal.SIGKILL)
     vectors = pending.result()
-    assert vectors.shape == (1, 8)
+    assert vectors.shape == (1, 8) and (vectors < 0).all()  # asked again on the query path (negated rows)
     assert client.pid not in (None, first)
     assert "asking again" in caplog.text
     assert client.begin(["after"]) is not None  # the slot was released
@@ -391,14 +392,14 @@ def test_concurrent_searches_each_get_their_own_vector(make_client: Callable[...
     client = make_client()
     client.embed(["warm"])
     texts = [f"query number {i}" for i in range(24)]
-    expected = {t: client.embed([t])[0] for t in texts}
+    expected = {t: client.embed_queries([t])[0] for t in texts}
     got: dict[str, np.ndarray] = {}
     errors: list[BaseException] = []
 
     def one(text: str) -> None:
         try:
             pending = client.begin([text])
-            got[text] = (pending.result() if pending is not None else client.embed([text]))[0]
+            got[text] = (pending.result() if pending is not None else client.embed_queries([text]))[0]
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append(exc)
 
@@ -431,4 +432,4 @@ def test_a_pending_query_that_times_out_raises_and_frees_the_slot(make_client: C
         pending.result()
     again = client.begin(["after"])  # a fresh connection: the late answer is never read as this one's
     assert again is not None
-    np.testing.assert_array_equal(again.result(), client.embed(["after"]))
+    np.testing.assert_array_equal(again.result(), client.embed_queries(["after"]))

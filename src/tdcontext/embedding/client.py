@@ -198,7 +198,8 @@ def daemon_status(home: Path) -> dict[str, Any]:
         return {"running": True, "pid": s.get("pid"), "model_version": s.get("model_version"),
                 "idle_seconds": s.get("idle_seconds"), "idle_timeout_seconds": s.get("idle_timeout_seconds"),
                 "requests": s.get("requests"), "uptime_seconds": s.get("uptime_seconds"),
-                "rss_mb": s.get("rss_mb"), "transport": s.get("transport"), "address": s.get("address")}
+                "rss_mb": s.get("rss_mb"), "transport": s.get("transport"), "address": s.get("address"),
+                "query_precision": s.get("query_precision")}
     finally:
         conn.close()
 
@@ -309,12 +310,23 @@ class DaemonEmbedder:
             InvalidInputError: `texts` is not a sequence of str.
             EmbedderUnavailableError: neither the daemon nor the fallback can embed.
         """
-        items = check_texts(texts)
+        return self._embed_items(check_texts(texts), "document")
+
+    def embed_queries(self, texts: Sequence[str]) -> Any:
+        """Search-query rows, like `embed` but through the daemon's query graph; never store them.
+
+        Raises:
+            InvalidInputError: `texts` is not a sequence of str.
+            EmbedderUnavailableError: neither the daemon nor the fallback can embed.
+        """
+        return self._embed_items(check_texts(texts), "query")
+
+    def _embed_items(self, items: list[str], purpose: str) -> Any:
         if not items:
             import numpy as np
 
             return np.zeros((0, self.dim), dtype=np.float32)
-        parts = [self._embed_part(items[i: i + MAX_TEXTS_PER_REQUEST])
+        parts = [self._embed_part(items[i: i + MAX_TEXTS_PER_REQUEST], purpose)
                  for i in range(0, len(items), MAX_TEXTS_PER_REQUEST)]
         if len(parts) == 1:
             return parts[0]
@@ -383,7 +395,7 @@ class DaemonEmbedder:
                         conn.close()
                     raise _DaemonUnusable("no daemon of our version answers yet")
                 self._query_conn = conn
-            req_id = conn.send({"op": "embed", "texts": items}, self._timeout)
+            req_id = conn.send({"op": "embed", "texts": items, "purpose": "query"}, self._timeout)
         except (_DaemonUnusable, _ConnectionLost, EmbedderUnavailableError):
             self._drop_query()
             self._query_lock.release()
@@ -397,23 +409,25 @@ class DaemonEmbedder:
 
     # ---- requests -----------------------------------------------------------------------
 
-    def _embed_part(self, texts: list[str]) -> Any:
+    def _embed_part(self, texts: list[str], purpose: str) -> Any:
         with self._lock:
             if self._closed:
                 raise EmbedderUnavailableError("the embedder was closed; open the engine again")
             if self._fallback is None:
                 try:
-                    return self._daemon_embed(texts)
+                    return self._daemon_embed(texts, purpose)
                 except _DaemonUnusable as exc:
                     self._use_fallback(str(exc))
+            if purpose == "query" and hasattr(self._fallback, "embed_queries"):
+                return self._fallback.embed_queries(texts)
             return self._fallback.embed(texts)
 
-    def _daemon_embed(self, texts: list[str]) -> Any:
+    def _daemon_embed(self, texts: list[str], purpose: str) -> Any:
         retried = False
         while True:
             conn = self._connection()
             try:
-                response = conn.call({"op": "embed", "texts": texts}, self._timeout)
+                response = conn.call({"op": "embed", "texts": texts, "purpose": purpose}, self._timeout)
             except _ConnectionLost as exc:
                 self._drop()
                 if retried:
@@ -597,7 +611,7 @@ class PendingEmbed:
         except _ConnectionLost as exc:
             self._release(drop=True)
             log.warning("the embedding daemon went away during a query (%s); asking again", exc)
-            return owner.embed(self._texts)
+            return owner.embed_queries(self._texts)
         except EmbedderUnavailableError:
             self._release(drop=True)
             raise

@@ -100,6 +100,7 @@ class Daemon:
         state = {
             "pid": os.getpid(),
             "model_version": self.embedder.model_version,
+            "query_precision": getattr(self.embedder, "query_precision", None),
             "dim": self.embedder.dim,
             "transport": self.transport,
             "address": self.address,
@@ -233,6 +234,7 @@ class Daemon:
         return {
             "pid": os.getpid(),
             "model_version": self.embedder.model_version,
+            "query_precision": getattr(self.embedder, "query_precision", None),
             "dim": self.embedder.dim,
             "transport": self.transport,
             "idle_seconds": round(idle, 1),
@@ -285,6 +287,9 @@ def main(argv: Sequence[str] | None = None, factory: Callable[[int], Any] | None
         from .worker import WARMUP_TEXT
 
         embedder.embed([WARMUP_TEXT])
+        prepare = getattr(embedder, "prepare_queries", None)
+        if prepare is not None:  # the query graph loads behind the bind; queries use float32 until then
+            prepare(wait=False)
     except Exception as exc:  # noqa: BLE001 (any load failure: log it, exit with the model code)
         log.error("model failed to load: %s", exc)
         return EXIT_MODEL

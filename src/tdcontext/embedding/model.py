@@ -11,6 +11,7 @@ model stack reaches callers as `EmbedderUnavailableError`.
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,8 +29,20 @@ __all__ = ["DIM", "MODEL_SHA256", "MODEL_VERSION", "Embedder", "OnnxMiniLM", "ch
 TOKENIZER_PATH = Path(__file__).parent / "data" / "minilm-tokenizer.json"
 MAX_TOKENS = 256
 """Texts are truncated to this many word pieces, [CLS] and [SEP] included."""
+QUERY_MIN_COSINE = 0.999
+"""The query graph is used only if its probe vector is this close to the float32 graph's.
+Over 1,983 prompts (the latency and gate suites) a query row's cosine to the stored row of
+the same text had median 0.99979, 1st percentile 0.99922 and minimum 0.99798 ("thanks!!")."""
+QUERY_MAX_TIME_RATIO = 1.5
+"""... and only if its best probe run takes at most this multiple of the float32 graph's. It
+is faster here (3.4 against 5.5 ms); a CPU without onnxruntime's int8 kernels would make it
+several times slower (the float32-compute path of the same graph took 40 ms). The margin is
+loose because a probe on a busy machine is noisy (9.1 against 7.4 ms seen under load)."""
+PROBE_TEXT = "how do I blur a feedback loop in TouchDesigner without losing the trails?"
+PROBE_RUNS = 5
 
 FloatMatrix = npt.NDArray[np.float32]
+log = logging.getLogger("tdcontext.embedding")
 
 
 @runtime_checkable
@@ -88,6 +101,12 @@ class OnnxMiniLM:
     then never pays for waking a second intra-op thread (on the 2-core box a one-thread query
     took 6.6 ms of CPU against 7.6 ms, and less wall time), and a bulk batch keeps both cores
     busy (10.8 against 9.5 texts/s, identical vectors; issue 12).
+
+    `embed_queries` encodes search queries with the query graph (`graph.query_graph`: the
+    same int8 weights, multiplied in int8), loaded on a background thread on first use (the
+    float32 graph answers meanwhile) and kept only if, on a probe, it agrees with it (cosine >= `QUERY_MIN_COSINE`) and is not
+    much slower (`QUERY_MAX_TIME_RATIO`). Stored vectors always come from the document
+    session, so `model_version` still names every stored row.
     """
 
     model_version: str = MODEL_VERSION
@@ -101,6 +120,7 @@ class OnnxMiniLM:
         max_batch_tokens: int = 1024,
         max_tokens: int = MAX_TOKENS,
         arena: bool = True,
+        int8_queries: bool = True,
         model_path: Path | None = None,
         tokenizer_path: Path = TOKENIZER_PATH,
         verify_checksum: bool = True,
@@ -115,6 +135,11 @@ class OnnxMiniLM:
         self._max_batch_tokens = max_batch_tokens
         self._max_tokens = max_tokens
         self._arena = arena
+        self._int8_queries = int8_queries
+        self._query_session: Any = None  # the query graph's session, or the document session
+        self._query_loader: threading.Thread | None = None
+        self.query_precision: str | None = None
+        """"int8", or "float32 (<why>)" (also while the query graph loads); None before the first query."""
         self._model_path = model_path
         self._tokenizer_path = tokenizer_path
         self._verify = verify_checksum and model_path is None
@@ -162,20 +187,7 @@ class OnnxMiniLM:
                 "or set embedder = \"none\" for keyword-only search"
             ) from exc
         try:
-            options = ort.SessionOptions()
-            options.intra_op_num_threads = 1  # parallelism is across sub-batches (see the class docstring)
-            options.inter_op_num_threads = 1
-            options.log_severity_level = 3  # errors only; warnings would go to stderr on every load
-            # The int8 export is already fused: full optimisation doubled the load time (0.43 vs
-            # 0.21 s here) for the same speed and the same vectors (max |diff| 7e-8).
-            options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
-            # Idle pool threads spin-wait by default, burning CPU that TouchDesigner needs for
-            # rendering; measured here, 2 threads without spinning cost ~25% less CPU per text.
-            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-            # Without the arena, memory a big batch needed is returned afterwards (the shared
-            # daemon stays near 225 MB instead of 335 MB) for about 10% of bulk speed.
-            options.enable_cpu_mem_arena = self._arena
-            session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+            session = self._new_session(ort, str(path))
             names = tuple(i.name for i in session.get_inputs())
             outputs = [o.name for o in session.get_outputs()]
         except Exception as exc:  # onnxruntime raises its own pybind exception types
@@ -189,6 +201,120 @@ class OnnxMiniLM:
         self._tokenizer = tokenizer
         self._input_names = names
         self._session = session
+
+    def _new_session(self, ort: Any, model: str | bytes) -> Any:
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = 1  # parallelism is across sub-batches (see the class docstring)
+        options.inter_op_num_threads = 1
+        options.log_severity_level = 3  # errors only; warnings would go to stderr on every load
+        # The int8 export is already fused: full optimisation doubled the load time (0.43 vs
+        # 0.21 s here) for the same speed and the same vectors (max |diff| 7e-8).
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
+        # Idle pool threads spin-wait by default, burning CPU that TouchDesigner needs for
+        # rendering; measured here, 2 threads without spinning cost ~25% less CPU per text.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # Without the arena, memory a big batch needed is returned afterwards (the shared
+        # daemon stays near 225 MB instead of 335 MB) for about 10% of bulk speed.
+        options.enable_cpu_mem_arena = self._arena
+        return ort.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
+
+    def embed_queries(self, texts: Sequence[str]) -> FloatMatrix:
+        """Search-query rows: like `embed`, through the query graph once it has loaded (see the class).
+
+        The first call starts loading the query graph on a background thread and is answered by
+        the float32 graph meanwhile, so no search waits for it (`prepare_queries` waits). A query
+        row is close to `embed`'s row for the same text (`QUERY_MIN_COSINE`); never store it.
+
+        Raises:
+            InvalidInputError: `texts` is not a sequence of str.
+            EmbedderUnavailableError: the model cannot be loaded or run.
+        """
+        items = check_texts(texts)
+        if not items:
+            return empty_matrix(self.dim)
+        self.prepare_queries(wait=False)
+        with self._lock:
+            self._load_locked()
+            session = self._query_session if self._query_session is not None else self._session
+            tokenizer = self._tokenizer
+        return self._embed_with(session, tokenizer, items)
+
+    def prepare_queries(self, *, wait: bool = True) -> None:
+        """Load (and probe) the query graph now, or start that on a background thread; idempotent.
+
+        Raises:
+            EmbedderUnavailableError: the float32 model itself cannot be loaded.
+        """
+        with self._lock:
+            self._load_locked()
+            loader = self._query_loader
+            if self._query_session is None and loader is None:
+                self.query_precision = "float32 (the int8 query graph is loading)"
+                document = self._session
+                loader = self._query_loader = threading.Thread(
+                    target=self._install_query_session, args=(document,), name="tdcontext-query-graph", daemon=True)
+                loader.start()
+        if wait and loader is not None:
+            loader.join()
+
+    def _install_query_session(self, document: Any) -> None:
+        session, precision = self._load_query_session(document)
+        with self._lock:
+            if not self._closed and self._session is document:
+                self._query_session, self.query_precision = session, precision
+            self._query_loader = None
+
+    def _load_query_session(self, document: Any) -> tuple[Any, str]:
+        """(session, precision): the query graph's if it loads, agrees and is fast; else `document`'s."""
+        if not self._int8_queries:
+            return document, "float32 (int8 queries are off)"
+        try:
+            import onnxruntime as ort
+
+            from .graph import query_graph
+
+            path = self._model_path if self._model_path is not None else _model_file()
+            data = path.read_bytes()
+            if self._verify and hashlib.sha256(data).hexdigest() != MODEL_SHA256:
+                raise EmbedderUnavailableError(f"model file {str(path)!r} changed since it was loaded")
+            query = self._new_session(ort, query_graph(data))
+            why = self._probe(document, query)
+        except Exception as exc:  # noqa: BLE001 - any failure keeps the float32 graph, which works
+            why = f"the int8 query graph failed to load: {exc}"
+        if why:
+            log.warning("search queries use the float32 graph: %s", why)
+            return document, f"float32 ({why})"
+        log.info("search queries use the int8 query graph")
+        return query, "int8"
+
+    def _probe(self, document: Any, query: Any) -> str:
+        """Why the query session must not be used ('' if it agrees with `document` and is faster)."""
+        import time
+
+        feeds = self._feeds([PROBE_TEXT])
+        best = {id(document): float("inf"), id(query): float("inf")}
+        outs: dict[int, FloatMatrix] = {}
+        for _ in range(PROBE_RUNS):
+            for session in (document, query):
+                began = time.perf_counter()
+                hidden = session.run(None, feeds)[0]
+                best[id(session)] = min(best[id(session)], time.perf_counter() - began)
+                outs[id(session)] = _mean_pool_normalise(np.asarray(hidden, dtype=np.float32), feeds["attention_mask"])
+        cosine = float((outs[id(document)] * outs[id(query)]).sum())
+        if not cosine >= QUERY_MIN_COSINE:
+            return f"its probe vector has cosine {cosine:.5f} to the float32 one (< {QUERY_MIN_COSINE})"
+        if best[id(query)] > QUERY_MAX_TIME_RATIO * best[id(document)]:
+            return (f"it took {best[id(query)] * 1000:.1f} ms on the probe against "
+                    f"{best[id(document)] * 1000:.1f} ms (no int8 kernel for this CPU?)")
+        return ""
+
+    def _feeds(self, items: list[str]) -> dict[str, npt.NDArray[np.int64]]:
+        encodings = self._tokenizer.encode_batch(items)
+        feeds = {"input_ids": np.asarray([e.ids for e in encodings], dtype=np.int64),
+                 "attention_mask": np.asarray([e.attention_mask for e in encodings], dtype=np.int64)}
+        if "token_type_ids" in self._input_names:
+            feeds["token_type_ids"] = np.asarray([e.type_ids for e in encodings], dtype=np.int64)
+        return feeds
 
     def _load_tokenizer(self) -> Any:
         try:
@@ -295,6 +421,7 @@ class OnnxMiniLM:
         with self._lock:
             self._closed = True
             self._session = None
+            self._query_session = None
             self._tokenizer = None
             pool, self._pool = self._pool, None
         if pool is not None:

@@ -286,11 +286,18 @@ class SidecarEmbedder:
             EmbedderUnavailableError: the worker cannot be started, crashed, hung, is in
                 back-off after recent failures, or this sidecar was closed.
         """
-        items = check_texts(texts)
+        return self._embed_items(check_texts(texts), "document")
+
+    def embed_queries(self, texts: Sequence[str]) -> FloatMatrix:
+        """Search-query rows, like `embed` but through the worker's query graph; never store them."""
+        return self._embed_items(check_texts(texts), "query")
+
+    def _embed_items(self, items: list[str], purpose: str) -> FloatMatrix:
         if not items:
             return empty_matrix(self.dim)
         parts = [
-            self._embed_part(items[i : i + self._per_request]) for i in range(0, len(items), self._per_request)
+            self._embed_part(items[i : i + self._per_request], purpose)
+            for i in range(0, len(items), self._per_request)
         ]
         return parts[0] if len(parts) == 1 else np.vstack(parts)
 
@@ -341,13 +348,13 @@ class SidecarEmbedder:
 
     # ---- requests ---------------------------------------------------------------------
 
-    def _embed_part(self, texts: list[str]) -> FloatMatrix:
+    def _embed_part(self, texts: list[str], purpose: str) -> FloatMatrix:
         with self._lock:
             retried = False
             while True:
                 child = self._ensure_child()
                 try:
-                    response = self._roundtrip(child, {"op": "embed", "texts": texts})
+                    response = self._roundtrip(child, {"op": "embed", "texts": texts, "purpose": purpose})
                     vectors = self._decode(response, len(texts))
                 except _WorkerFailure as exc:
                     error = self._fail(child, exc.reason)

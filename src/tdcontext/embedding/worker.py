@@ -4,6 +4,8 @@ On start it loads the model, runs one warm-up embedding and prints a ready line:
     {"ready": true, "model_version": "...", "dim": 384}    (or {"ready": false, "error": "..."}, exit 2)
 Then, for each request line on stdin, exactly one response line on stdout:
     {"id": 7, "op": "embed", "texts": ["..."]} -> {"id": 7, "ok": true, "dim": 384, "n": 1, "vectors_b64": "..."}
+    an "embed" may add "purpose": "query" (default "document"): the rows of a search query,
+    encoded with the model's query graph when it has one; they are never stored
     {"id": 8, "op": "info"}                     -> {"id": 8, "ok": true, "model_version": "...", "dim": 384}
     anything that fails                         -> {"id": 9, "ok": false, "error": "..."}
 `vectors_b64` is base64 of the float32 little-endian (n, dim) row-major matrix. EOF on stdin
@@ -52,7 +54,12 @@ def handle(embedder: Embedder, raw: bytes) -> dict[str, Any]:
             texts = request.get("texts")
             if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
                 return {"id": req_id, "ok": False, "error": "'texts' must be a list of strings"}
-            vectors = np.ascontiguousarray(embedder.embed(texts), dtype="<f4")
+            purpose = request.get("purpose", "document")
+            if purpose not in ("document", "query"):
+                return {"id": req_id, "ok": False, "error": f"'purpose' must be 'document' or 'query', got {purpose!r}"}
+            # A query may use the faster query graph; a document row is what gets stored.
+            embed = getattr(embedder, "embed_queries", embedder.embed) if purpose == "query" else embedder.embed
+            vectors = np.ascontiguousarray(embed(texts), dtype="<f4")
             return {
                 "id": req_id,
                 "ok": True,

@@ -30,6 +30,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|:\s+")
 if TYPE_CHECKING:  # imported by the paths that embed; an echo prompt's early answer needs none
     import numpy as np
 
+    from .invocation_model import InvocationModel
+
 @dataclass(frozen=True)
 class Candidates:
     """Everything the gate decides on for one prompt (computed once; `decide` is cheap)."""
@@ -78,6 +80,9 @@ class ContextAssembler:
         self._df_checked = False
         self._instruction_names: dict[str, tuple[str, str, str]] | None = None  # id -> title, kind, project
         self._resolver = NameResolver(())
+        #: the learned invocation classifier (None: rules only); set by the engine from settings
+        self.invocation_model: InvocationModel | None = None
+        self.invocation_note = ""  # why the classifier was asked for but is off (a note on every result)
 
     def build(self, prompt: str, *, project: str | None, k: int, mode: str, budget_tokens: int,
               thresholds: Any = None) -> ContextResult:
@@ -143,14 +148,14 @@ class ContextAssembler:
                thresholds: Any = None) -> ContextResult:
         """Gate the candidates and render the block."""
         prompt, result = cands.prompt, cands.result
-        notes = list(cands.notes)
+        notes = list(cands.notes) + ([self.invocation_note] if self.invocation_note and mode != "legacy" else [])
         self._df_checked = False
         if mode == "legacy":
             decision = admit_legacy(prompt, result.hits, k=k)
         else:
             decision = admit(prompt, result.hits, cands.procedures, k=k, prototype_cosine=cands.prototype_cosine,
                              degraded=cands.vector is None, name_df=self._name_df, term_df=self._term_df,
-                             entry_text=self._entry_text,
+                             entry_text=self._entry_text, invocation_model=self.invocation_model,
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk

@@ -35,6 +35,7 @@ from .invocation import (
     literal_only,
     meta_frame,
     named_only_in_literals,
+    occurrences,
     procedure_names,
     title_phrase,
 )
@@ -43,6 +44,7 @@ from .lexical import STOPWORDS
 if TYPE_CHECKING:  # the intent rules run before any model call, without numpy or the retriever (see engine.context)
     import numpy as np
 
+    from .invocation_model import InvocationModel
     from .retriever import Hit
 
 # Fitted by 5-fold cross-validation on tests/data/gate_suite_v2 with all-MiniLM-L6-v2 int8
@@ -379,6 +381,7 @@ def admit(
     name_df: Callable[[str], int] | None = None,
     term_df: Callable[[str], int] | None = None,
     entry_text: Callable[[str], str] | None = None,
+    invocation_model: InvocationModel | None = None,
 ) -> GateDecision:
     """Decide which `hits` (already ranked by hybrid search) enter the pre-turn block, and how.
 
@@ -387,6 +390,7 @@ def admit(
     asks what they say; otherwise, if relevant, as a one-line stub. User entries come first:
     built-in entries only fill places the user's entries left. When vectors are unavailable
     (`degraded`), nothing is admitted: BM25 alone is the failure the gate exists to stop.
+    `invocation_model` (optional) may raise a named, unguarded stub to full (`_instruction_verdict`).
     """
     t = thresholds
     resolved = {hid: names_for(proc, name_df, t) for hid, proc in procedures.items()}
@@ -447,7 +451,8 @@ def admit(
                 named = max(cosine, t_hit.full_cosine) if hit.ranks.get("name") else cosine
                 if hit.ranks.get("name"):
                     why.append("found by its name, not by search")
-                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, named, bonus, t_hit, others)
+                disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, named, bonus, t_hit, others,
+                                                          invocation_model)
                 if not disclosure and top_both:
                     disclosure, reason = "stub", "non-English prompt; both rankers put it at the top; shown as a stub"
                 if disclosure:
@@ -489,14 +494,21 @@ def _covering_entry(prompt: str, salient: Sequence[str], hits: Sequence[Hit],
 
 
 def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: str, cosine: float,
-                         bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset()) -> tuple[str, str]:
+                         bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset(),
+                         model: InvocationModel | None = None) -> tuple[str, str]:
     """('full' | 'stub' | '', reason) for one stored procedure or rule (`others`: the other
-    candidates' names, for typo disambiguation and command sequences)."""
+    candidates' names, for typo disambiguation and command sequences). The rules decide first;
+    `model` is asked only about a named procedure the rules did not find invoked, and its own
+    guards (quotes, meta, echo, negation, reports, the past, ...) win over it."""
     if named_only_in_literals(prompt, names, phrase):
         return "", "named only inside a quote or code literal: the prompt is about the string"
     ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title)
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
+    if model is not None and ref.mentions and cosine >= t.full_cosine:
+        raised, why = model.raises(prompt, occurrences(prompt, names, phrase, sorted(others), caps_label(proc.title)))
+        if raised:
+            return "full", f"prompt invokes the procedure, as the invocation classifier reads it ({why})"
     if cosine >= t.stub_cosine - bonus:
         return "stub", f"prompt bears on the procedure (cosine {cosine:.2f}); shown as a stub"
     shared = trigger_overlap(prompt, proc.text, names)

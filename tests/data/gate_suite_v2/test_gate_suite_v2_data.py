@@ -198,26 +198,35 @@ def test_unseen3_prompts_are_new_and_labelled_like_the_suite() -> None:
     assert all(invoked[i] >= 2 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
 
 
-def test_unseen4_prompts_are_new_and_labelled_like_the_suite() -> None:
-    """prompts_unseen4.jsonl: the fourth blind suite, kept unscored until the final gate code is frozen."""
-    unseen4 = _load_blind("unseen4", "u4", (*OLDER, "prompts_unseen3.jsonl"))
-    assert len(unseen4) >= 250
-    counts = Counter(p["intent"] for p in unseen4)
+# the blind suites kept unscored until the final gate code is frozen, each checked new against all before it
+FROZEN_BLIND = {
+    "unseen4": ("u4", (*OLDER, "prompts_unseen3.jsonl")),
+    "unseen5": ("u5", (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl")),
+}
+
+
+@pytest.mark.parametrize("suite", sorted(FROZEN_BLIND))
+def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: str) -> None:
+    """prompts_unseen4/5.jsonl: the fourth and fifth blind suites (every intent, every procedure 3+ times)."""
+    prefix, others = FROZEN_BLIND[suite]
+    prompts = _load_blind(suite, prefix, others)
+    assert len(prompts) >= 250
+    counts = Counter(p["intent"] for p in prompts)
     assert counts["invoke"] >= 85 and counts["near_miss"] >= 25 and counts["meta"] >= 15
     assert counts["unanswerable"] >= 20 and counts["bears"] + counts["paraphrase"] >= 30
     assert counts["question"] + counts["task"] >= 40 and counts["ask_content"] >= 15
     for intent in ("echo", "chitchat"):
-        assert len({p["lang"] for p in unseen4 if p["intent"] == intent}) >= 8, intent
-    assert len({p["lang"] for p in unseen4 if p["intent"] == "invoke"}) >= 10
-    assert sum(p["builtin"] for p in unseen4 if p["intent"] in {"question", "task"}) >= 15
-    for p in unseen4:
+        assert len({p["lang"] for p in prompts if p["intent"] == intent}) >= 8, intent
+    assert len({p["lang"] for p in prompts if p["intent"] == "invoke"}) >= 10
+    assert sum(p["builtin"] for p in prompts if p["intent"] in {"question", "task"}) >= 15
+    for p in prompts:
         _assert_blind_label(p)
-    invoked = Counter(i for p in unseen4 if p["intent"] == "invoke" for i in p["full"])
+    invoked = Counter(i for p in prompts if p["intent"] == "invoke" for i in p["full"])
     assert all(invoked[i] >= 3 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
-    assert sum(len(p["full"]) >= 2 for p in unseen4 if p["intent"] == "invoke") >= 5
+    assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
 
 
-@pytest.mark.parametrize("suite", ["unseen3", "unseen4"])
+@pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util

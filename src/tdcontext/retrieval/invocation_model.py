@@ -1,0 +1,306 @@
+"""A learned second opinion on invocation: does a prompt that names a stored procedure ask for it
+to be carried out (or ask what it says), or merely mention it?
+
+The rules in `invocation.py` decide first. This model only ever sees a prompt that names the
+procedure (by declared name, name token, typo or capitals label) where the rules found no
+invoking or asking structure; it may then raise the procedure's disclosure from stub to full.
+Features are the prompt with every procedure name masked ("run zzname now"): hashed word
+uni/bigrams, character 3-5-grams (so typos and other languages carry), the words around the
+name, and a few shape marks. The weights are a logistic regression fitted by
+`tools/build_invocation_model.py` on the labelled gate suites and shipped as package data.
+
+Invariants: the rules' negative guards win (a name inside quotes or code, a meta or echo frame,
+negation, a report, the past, a hypothetical, a comparison, a file or variable name: `guard`
+returns a reason and the model is never asked); the weights file is loaded only when its
+SHA-256 equals `WEIGHTS_SHA256` (written by the build script), else `InvocationModelError`;
+inference is pure Python over a few hundred hashed features (no numpy).
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import hashlib
+import itertools
+import json
+import math
+import re
+import struct
+import zlib
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import TdcontextError
+from .invocation import echo_frame, fold, meta_frame, protected_spans
+from .lexicon import is_common_word
+
+if TYPE_CHECKING:
+    import numpy as np
+
+FEATURE_VERSION = 1
+DIM_BITS = 15
+DIM = 1 << DIM_BITS
+MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
+# Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
+WEIGHTS_SHA256 = "c161a4748d7dd2358919e8c5a2dc78b0e5f4326a60eb8ce2ae57ab081094ecf7"
+
+
+class InvocationModelError(TdcontextError):
+    """The shipped invocation-model weights cannot be used (missing, tampered, wrong format)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"invocation model {path!r}: {reason}; reinstall tdcontext or rebuild the weights with "
+                         "`python tools/build_invocation_model.py`, or set gate_classifier = false")
+        self.path = path
+        self.reason = reason
+
+
+# ---- guards: the rules' negative evidence always wins -------------------------------------------
+
+_NEGATION = re.compile(
+    r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
+    r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
+    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|later|nicht|kein\w*|nie|pas|jamais|ni|nunca|"
+    r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
+    r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
+    re.IGNORECASE)
+_PAST_OR_REPORT = re.compile(
+    r"\b(?:yesterday|tonight's|last|earlier|ago|before|previous\w*|already|was|were|had|did|has|have|been|"
+    r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
+    r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
+    r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
+    r"got|saved|documented|"
+    r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi)\b",
+    re.IGNORECASE)
+_HYPOTHETICAL_OR_COMPARED = re.compile(
+    r"\b(?:what if|what happens|suppose|supposing|imagine|hypothetical\w*|in theory|would it|could it|"
+    r"might|than|vs|versus|compar\w*|differ\w*|between|similar|unlike|mean|means|meaning|stand for|"
+    r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|translat\w*|word|bold|variable|"
+    r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b",
+    re.IGNORECASE)
+_FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
+
+
+#: The guards that read word lists (`guard` reasons start with these). The build script sets the
+#: threshold above every out-of-fold negative they caught too, as if the lists had missed them:
+#: a phrasing missing from a list must still not be enough to raise a negative.
+LEXICAL_GUARDS = ("negation", "a report or the past", "a hypothetical")
+
+
+def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
+    """Why the model must not be asked about this prompt ("" when nothing forbids it): no name
+    span outside quotes or code, a meta or echo frame, negation, a report or the past, a
+    hypothetical or comparison, or a name used as a file or variable ("kick1.tox", "KICK1 = 3").
+    These read the whole prompt: over-blocking costs a stub, never a wrong full body."""
+    text = fold(prompt)
+    if not spans:
+        return "the procedure is not named"
+    protected = protected_spans(text)
+    if all(any(a >= s and b <= e for s, e in protected) for a, b in spans):
+        return "named only inside a quote or code literal"
+    if meta_frame(text) or echo_frame(text):
+        return "meta or echo frame"
+    for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
+                         (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
+        m = pattern.search(text)
+        if m:
+            return f"{why} ({m.group(0).strip()!r})"
+    if any(_FILE_OR_VARIABLE.match(text, b) or (a > 0 and text[a - 1] in "./\\=_$@#") for a, b in spans):
+        return "a file, path or variable name"
+    if all(text[a:b].islower() and is_common_word(text[a:b]) for a, b in spans):
+        return "an ordinary word in lower case"
+    return ""
+
+
+# ---- features ---------------------------------------------------------------------------------
+
+_OTHER_NAME = re.compile(r"(?<!\w)[^\W\d_]*(?:\d|_)\w*|(?<!\w)[A-Z]{3,}(?!\w)")
+_TOKENS = re.compile(r"\w+|[?!.,:;=\"'`()/-]")
+
+
+def mask(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
+    """The folded prompt, lower-cased, with this procedure's name spans replaced by "zzname" and
+    every other name-shaped token (digits, underscores, capitals) by "zzid"."""
+    text = fold(prompt)
+    pieces: list[str] = []
+    last = 0
+    for a, b in sorted(set(spans)):
+        if a < last:
+            continue
+        pieces.append(_OTHER_NAME.sub(" zzid ", text[last:a]))
+        pieces.append(" zzname ")
+        last = b
+    pieces.append(_OTHER_NAME.sub(" zzid ", text[last:]))
+    return "".join(pieces).lower()
+
+
+def _bucket(n: int) -> str:
+    return str(n) if n < 4 else "4-7" if n < 8 else "8-15" if n < 16 else "16+"
+
+
+def feature_names(prompt: str, spans: Sequence[tuple[int, int]]) -> list[str]:
+    """The string features of one (prompt, name spans) pair, before hashing."""
+    masked = mask(prompt, spans)
+    toks = _TOKENS.findall(masked)
+    words = [t for t in toks if t[0].isalnum() or t[0] == "_"]
+    feats = [f"w:{t}" for t in toks]
+    feats += [f"b:{a} {b}" for a, b in itertools.pairwise(toks)]
+    for w in words:
+        if w in ("zzname", "zzid"):
+            continue
+        padded = f" {w} "
+        feats += [f"c:{padded[i:i + n]}" for n in (3, 4, 5) for i in range(max(len(padded) - n + 1, 1))]
+    padded_toks = ["<s>", "<s>", "<s>", *toks, "</s>", "</s>", "</s>"]
+    positions = [i for i, t in enumerate(padded_toks) if t == "zzname"]
+    for i in positions:
+        for d in (1, 2, 3):
+            feats.append(f"L{d}:{padded_toks[i - d]}")
+            feats.append(f"R{d}:{padded_toks[i + d]}")
+        feats.append(f"LL:{padded_toks[i - 2]} {padded_toks[i - 1]}")
+        feats.append(f"RR:{padded_toks[i + 1]} {padded_toks[i + 2]}")
+    first = words.index("zzname") if "zzname" in words else -1
+    feats += [
+        f"s:first_word_is_name:{first == 0}",
+        f"s:last_word_is_name:{bool(words) and words[-1] == 'zzname'}",
+        f"s:names:{_bucket(len(positions))}",
+        f"s:others:{_bucket(words.count('zzid'))}",
+        f"s:words:{_bucket(len(words))}",
+        f"s:question:{'?' in masked or '？' in masked}",
+        f"s:words_before_name:{_bucket(max(first, 0))}",
+    ]
+    return feats
+
+
+def _hash(feature: str) -> int:
+    return zlib.crc32(feature.encode("utf-8")) & (DIM - 1)
+
+
+def feature_ids(prompt: str, spans: Sequence[tuple[int, int]]) -> list[int]:
+    """Sorted, distinct hashed feature indices of the pair (each of value 1/sqrt(count))."""
+    return sorted({_hash(f) for f in feature_names(prompt, spans)})
+
+
+# ---- the model --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class InvocationModel:
+    """Logistic-regression weights over hashed features, and the decision threshold chosen on
+    training folds (`threshold`: probability at or above which a named, unguarded stub is raised)."""
+
+    weights: array[float]
+    bias: float
+    threshold: float
+    trained_on: tuple[str, ...] = ()
+
+    def probability(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
+        ids = feature_ids(prompt, spans)
+        if not ids:
+            return 0.0
+        w = self.weights
+        z = self.bias + sum(w[i] for i in ids) / math.sqrt(len(ids))
+        return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
+
+    def raises(self, prompt: str, spans: Sequence[tuple[int, int]]) -> tuple[bool, str]:
+        """(raise to full?, reason): never when `guard` objects; else when the probability is at
+        least the threshold."""
+        blocked = guard(prompt, spans)
+        if blocked:
+            return False, f"classifier not asked: {blocked}"
+        p = self.probability(prompt, spans)
+        return p >= self.threshold, f"classifier p={p:.2f} (threshold {self.threshold:.2f})"
+
+
+def encode(weights: Iterable[float], bias: float, threshold: float, trained_on: Sequence[str]) -> bytes:
+    """The weights file's bytes: canonical JSON, weights as little-endian float16 in base64
+    (deterministic for the same inputs)."""
+    import numpy as np
+
+    blob = np.asarray(list(weights), dtype="<f2").tobytes()
+    doc = {"format": 1, "feature_version": FEATURE_VERSION, "dim_bits": DIM_BITS,
+           "bias": round(float(bias), 6), "threshold": round(float(threshold), 4),
+           "trained_on": list(trained_on), "weights_f16": base64.b64encode(blob).decode("ascii")}
+    return (json.dumps(doc, sort_keys=True, indent=0) + "\n").encode("utf-8")
+
+
+def load_model(path: Path | None = None, expected_sha256: str | None = WEIGHTS_SHA256) -> InvocationModel:
+    """Read and check a weights file (default: the shipped `MODEL_PATH`; InvocationModelError
+    when missing, altered or malformed; `expected_sha256=None` skips the hash, for tests)."""
+    path = MODEL_PATH if path is None else path
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InvocationModelError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
+    digest = hashlib.sha256(data).hexdigest()
+    if expected_sha256 is not None and digest != expected_sha256:
+        raise InvocationModelError(str(path), f"content hash {digest[:16]}… is not the shipped "
+                                              f"{expected_sha256[:16]}… (the file was altered)")
+    try:
+        doc: dict[str, Any] = json.loads(data)
+        if doc.get("format") != 1 or doc.get("feature_version") != FEATURE_VERSION or doc.get("dim_bits") != DIM_BITS:
+            raise ValueError(f"format {doc.get('format')!r} / features {doc.get('feature_version')!r} "
+                             f"/ dim_bits {doc.get('dim_bits')!r} do not match this code")
+        blob = base64.b64decode(doc["weights_f16"], validate=True)
+        if len(blob) != 2 * DIM:
+            raise ValueError(f"{len(blob) // 2} weights, expected {DIM}")
+        weights = array("d", struct.unpack(f"<{DIM}e", blob))
+        bias, threshold = float(doc["bias"]), float(doc["threshold"])
+        if not all(math.isfinite(x) for x in (bias, threshold, *weights)) or not 0.0 <= threshold <= 1.0:
+            raise ValueError("non-finite weights or a threshold outside 0..1")
+        trained_on = tuple(str(s) for s in doc.get("trained_on", []))
+    except (ValueError, KeyError, TypeError, struct.error) as exc:  # JSONDecodeError and binascii.Error are ValueErrors
+        raise InvocationModelError(str(path), f"malformed ({exc})") from exc
+    return InvocationModel(weights, bias, threshold, trained_on)
+
+
+@functools.lru_cache(maxsize=1)
+def default_model() -> InvocationModel:
+    """The shipped model (loaded and checked once per process)."""
+    return load_model()
+
+
+# ---- training (build script and bench; needs numpy) -------------------------------------------
+
+def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], *, l2: float = 1e-4,
+        iterations: int = 600) -> tuple[np.ndarray, float]:
+    """L2-regularised logistic regression by Nesterov-accelerated gradient descent over sparse
+    binary rows (each row scaled to unit length). Deterministic: fixed step, order and count."""
+    import numpy as np
+
+    n = len(rows)
+    if n == 0 or n != len(labels):
+        raise ValueError("fit needs as many labels as rows, and at least one")
+    lengths = np.array([len(r) for r in rows], dtype=np.int64)
+    idx = np.concatenate([np.asarray(r, dtype=np.int64) for r in rows])
+    row_of = np.repeat(np.arange(n), lengths)
+    val = np.repeat(1.0 / np.sqrt(np.maximum(lengths, 1)), lengths)
+    y = np.asarray(labels, dtype=np.float64)
+    w = np.zeros(DIM)
+    b = 0.0
+    vw, vb = w.copy(), b
+    step = 1.0 / (0.25 + l2)
+    for t in range(1, iterations + 1):
+        z = np.bincount(row_of, weights=vw[idx] * val, minlength=n) + vb
+        err = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40))) - y
+        gw = np.bincount(idx, weights=val * err[row_of], minlength=DIM) / n + l2 * vw
+        gb = float(err.mean())
+        w_new, b_new = vw - step * gw, vb - step * gb
+        momentum = (t - 1) / (t + 2)
+        vw, vb = w_new + momentum * (w_new - w), b_new + momentum * (b_new - b)
+        w, b = w_new, b_new
+    return w, b
+
+
+def predict(w: np.ndarray, b: float, rows: Sequence[Sequence[int]]) -> np.ndarray:
+    """Probabilities for sparse rows under numpy weights (training-time twin of `probability`)."""
+    import numpy as np
+
+    z = np.array([b + (float(w[list(r)].sum()) / math.sqrt(len(r)) if r else 0.0) for r in rows])
+    out: np.ndarray = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+    return out
+
+
+__all__ = ["DIM", "FEATURE_VERSION", "LEXICAL_GUARDS", "MODEL_PATH", "WEIGHTS_SHA256", "InvocationModel", "InvocationModelError",
+           "default_model", "encode", "feature_ids", "feature_names", "fit", "guard", "load_model", "mask", "predict"]
