@@ -45,7 +45,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "c161a4748d7dd2358919e8c5a2dc78b0e5f4326a60eb8ce2ae57ab081094ecf7"
+WEIGHTS_SHA256 = "646c95517cf0c7ca6e0efed0ca6a3dbaf50f67a234828a18268e519b8d4688b7"
 
 
 class InvocationModelError(TdcontextError):
