@@ -361,3 +361,15 @@ def test_a_request_taken_back_does_not_invoke(prompt: str, name: str, expected: 
 def test_yes_no_questions_about_what_a_procedure_does(prompt: str, name: str, asks: bool, invokes: bool) -> None:
     r = ref(prompt, name)
     assert (r.asks, r.invokes) == (asks, invokes), (prompt, r)
+
+
+def test_a_long_paste_is_read_at_its_head_and_tail() -> None:
+    """Bounded work on a pasted log: a request at either end is read, a name in the middle of a
+    long paste is a mention, and a name repeated thousands of times is judged a bounded number of times."""
+    log = "cook time 3 ms, all ok. " * 1500
+    assert ref(log + " run FOGMIX_B12 now", "fogmix_b12").invokes
+    assert ref("run FOGMIX_B12 now. " + log, "fogmix_b12").invokes
+    assert not ref(log + " run FOGMIX_B12 now. " + log, "fogmix_b12").invokes
+    assert ref(log + " fogmix b twelve please", "fogmix_b12").invokes   # spoken, at the end
+    noisy = "the FOGMIX_B12 file " * 3000
+    assert not ref(noisy, "fogmix_b12").invokes

@@ -31,6 +31,13 @@ _QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"
 FRAME_NOUNS = r"(procedure|proc|rule|macro|preset|routine|recipe|look|grade|treatment|setup|set-up|workflow|script|sequence|thing|checklist)"
 
 
+#: At most this many occurrences of one procedure's name are judged (the first ones): a prompt that
+#: names it more often is a pasted log or list, and the work per occurrence is linear in the prompt.
+MAX_SPANS = 24
+
+#: A prompt longer than this is analysed at its head and tail only (half each).
+ANALYSED_CHARS = 6000
+
 #: Prompts up to this length are memoised (bounded caches: a few MB at most); longer ones are
 #: analysed afresh each time.
 CACHED_CHARS = 2000
@@ -600,7 +607,8 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
     spans: list[tuple[int, int]] = []
     for i in range(len(toks)):
-        if _INDEFINITE_BEFORE.search(lowered, 0, toks[i][1]) or (i and lowered[toks[i][1] - 1] in "_/\\."):
+        window = lowered[max(0, toks[i][1] - 24):toks[i][1]]  # a bounded look back: linear in the prompt
+        if _INDEFINITE_BEFORE.search(window) or (i and lowered[toks[i][1] - 1] in "_/\\."):
             continue
         words: list[str] = []
         for j in range(i, min(i + _MAX_RUN, len(toks))):
@@ -653,8 +661,7 @@ class NameResolver:
             for j in range(i + 1, min(i + _MAX_RUN, len(toks)) + 1):
                 for key in (_spoken_number(toks[i:j]), "".join(toks[i:j])):
                     found |= self._by_key.get(key, set())
-        for m in _NAME_TOKEN.finditer(lowered):
-            tok = m.group(0)
+        for tok in {m.group(0) for m in _NAME_TOKEN.finditer(lowered)}:
             if len(tok) < 5 or is_common_word(tok):
                 continue
             found |= {entry_id for name, entry_id in self._typo if abs(len(name) - len(tok)) <= 2 and _near(tok, name)}
@@ -842,7 +849,12 @@ def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> 
 def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = (),
             label: str = "", title: str = "") -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure (see
-    `_analyse`; memoised, since the gate asks once per candidate and calibration runs ask again)."""
+    `_analyse`; memoised, since the gate asks once per candidate and calibration runs ask again).
+    A prompt longer than `ANALYSED_CHARS` is read at its head and its tail, where a request to carry
+    something out stands; a name in the middle of a long paste is a mention (bounded work)."""
+    if len(prompt) > ANALYSED_CHARS:
+        half = ANALYSED_CHARS // 2
+        prompt = prompt[:half] + "\n\n" + prompt[-half:]
     call = _analyse if len(prompt) <= CACHED_CHARS else _analyse.__wrapped__
     return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label, title)
 
@@ -905,6 +917,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
     known = tuple(sorted({*names, *others, *written, *((label,) if label else ())}))
+    spans = spans[:MAX_SPANS]  # each occurrence is judged in its clause: bounded work on a pasted log
     for start, end in spans:
         a, b = _list_around(lowered, start, end, known)
         low, txt = lowered, text
