@@ -149,6 +149,9 @@ ROOF = "Noise limit for the rooftop venue"
     ("is the noise limit rule strict?", False),                # asked
     ("the noise limit is annoying", False),                    # a statement about it
     ("enforce noise limit presets on the desk", False),        # the words modify another noun
+    ("noise limit mode pls", True),                            # a two-word phrase switched on as a mode
+    ("is noise limit mode on?", False),
+    ("noise limit mode was a pain yesterday", False),
 ])
 def test_a_rule_invoked_by_its_title_words(prompt: str, expected: bool) -> None:
     assert by_title(prompt, ROOF).invokes == expected, prompt

@@ -699,7 +699,9 @@ _FOREIGN_FRAME_NOUNS = (r"r[èe]gle|proc[ée]dure|regel|prozedur|regla|procedimi
 @functools.lru_cache(maxsize=2048)
 def _phrase_re(phrase: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     words = r"[\s_-]+".join(re.escape(w) for w in phrase.split())
-    nouns = FRAME_NOUNS[:-1] + "|" + _FOREIGN_FRAME_NOUNS + ")"
+    # a phrase of two or more words is specific enough to be switched on as a mode ("quiet hours
+    # mode"); one word is not ("feedback mode" is TouchDesigner's)
+    nouns = FRAME_NOUNS[:-1] + "|" + _FOREIGN_FRAME_NOUNS + ("|mode|modus" if " " in phrase else "") + ")"
     return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-)" + nouns + r"(?![\w])"),
             re.compile(r"(?<![\w])" + nouns + r"\s+(?:(?:of|de|des|du|der|del|della|do|da|van|'|\")\s*)?(" + words +
                        r")(?![\w])"))
@@ -1370,7 +1372,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
     if not before:
-        noun = re.match(FRAME_NOUNS + r"\b\s*", after)
+        noun = re.match(r"(?:" + FRAME_NOUNS + r"|mode|modus)\b\s*", after)
         if noun and after[noun.end():]:  # "KICK1 procedure now" reads on after the noun; "... look alike" does not
             after_first = after[noun.end():].split(" ", 1)[0]
         if after and _FOLLOW_OK.match(after_first):
