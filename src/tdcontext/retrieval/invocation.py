@@ -556,6 +556,7 @@ _RUN_GAP = lazy_compile(r"[\s-]+")
 _MAX_RUN = 6
 
 
+@functools.lru_cache(maxsize=8192)
 def squash(name: str) -> str:
     """A name reduced to its letters and digits, lower case: RENDER_HQ, "render-hq" and
     "Render HQ" all squash to "renderhq". The key names are resolved by."""
@@ -579,6 +580,7 @@ def _spoken_number(words: list[str]) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=8192)
 def _resolvable(name: str) -> bool:
     """Whether a name may be recognised from a spoken or spaced form: its squashed form is at
     least 4 characters and is not itself an English or TouchDesigner word (a BLACKOUT said as
@@ -606,7 +608,11 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     rival_keys = {squash(o) for o in others if o not in names}  # the same key for two names: ambiguous
     toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
     spans: list[tuple[int, int]] = []
+    firsts = {k[:1] for k in keys}
     for i in range(len(toks)):
+        head = toks[i][0]
+        if str(_NUMBER_WORDS.get(head, head))[:1] not in firsts:
+            continue  # no name starts with this token's first character: the common case, decided cheaply
         window = lowered[max(0, toks[i][1] - 24):toks[i][1]]  # a bounded look back: linear in the prompt
         if _INDEFINITE_BEFORE.search(window) or (i and lowered[toks[i][1] - 1] in "_/\\."):
             continue
@@ -876,19 +882,28 @@ def fix_command_typos(text: str, keep: Iterable[str] = ()) -> str:
     dictionary word or TouchDesigner term ("ran", "rum"), never a word
     in `keep` (procedure names) or one edit from one, never a token with digits, never a
     token next to a non-ASCII letter. Invariant: every other character is unchanged."""
-    kept = {k.lower() for k in keep}
+    kept = frozenset(k.lower() for k in keep)
+    return (_fix_command_typos if len(text) <= CACHED_CHARS else _fix_command_typos.__wrapped__)(text, kept)
+
+
+@functools.lru_cache(maxsize=2048)
+def _fix_command_typos(text: str, kept: frozenset[str]) -> str:
+    """`fix_command_typos`, memoised: the gate asks once per candidate, with the same names."""
 
     def fix(m: re.Match[str]) -> str:
         tok = m.group(0)
         low = tok.lower()
-        if low in kept or any(_one_edit(low, k) for k in kept) or is_common_word(low):
-            return tok
+        if len(low) > 9:
+            return tok  # no request word is within one edit of it
         for target in _TYPO_TARGETS:
             if len(target) == 3 and not (len(low) == 4 or sorted(low) == sorted(target)):
                 continue
             if len(low) < len(target) < 6:  # a dropped letter of a short word is often another word ("stat")
                 continue
             if _one_edit(low, target):
+                # checked only for a would-be correction (most tokens are none): names and words stay
+                if low in kept or any(_one_edit(low, k) for k in kept) or is_common_word(low):
+                    return tok
                 return target.upper() if tok.isupper() and len(tok) > 1 else target
         return tok
 
