@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -119,21 +118,7 @@ class NumpyBackend:
     def search(
         self, query: np.ndarray, *, limit: int, project: str | None, kind: str | None, exclude_project: str | None
     ) -> list[DenseHit]:
-        return self.scanner(limit=limit, project=project, kind=kind, exclude_project=exclude_project)(query)
-
-    def scanner(
-        self, *, limit: int, project: str | None, kind: str | None, exclude_project: str | None
-    ) -> Callable[[np.ndarray], list[DenseHit]]:
-        """`search` in two steps: the index is read now, and the returned scan reads no index.
-
-        So a search can scan on another thread while BM25 holds the index lock.
-        """
         snap = self.snapshot()
-        return lambda query: self._scan_snapshot(snap, query, limit, project, kind, exclude_project)
-
-    @staticmethod
-    def _scan_snapshot(snap: _Snapshot, query: np.ndarray, limit: int, project: str | None, kind: str | None,
-                       exclude_project: str | None) -> list[DenseHit]:
         if len(snap.entry_ids) == 0 or snap.matrix.shape[1] != query.shape[0]:
             return []
         # einsum's own loop, not BLAS: a matrix-vector product is memory-bound, and a BLAS pool

@@ -204,8 +204,6 @@ class Retriever:
         dense: list[tuple[str, int, float]] = []
         pending: PendingVectors | None = None
         encoding: Future[np.ndarray | None] | None = None
-        overlapped: Future[tuple[np.ndarray | None, list[DenseHit]]] | None = None
-        overlapped_dense: list[DenseHit] | None = None
         encode_notes: list[str] = []
         wants_vector = mode in ("hybrid", "vector") and bool(query_text.strip())
         if mode == "hybrid" and wants_vector and vector is None and self.encode_query is not None \
@@ -216,14 +214,6 @@ class Retriever:
             pending = self._start(query_text)
             if pending is None:
                 encoding = _overlap_pool().submit(self._encode, query_text, encode_notes)
-            elif (scanner := getattr(self.dense, "scanner", None)) is not None:
-                # The vector often comes back before BM25 ends: a pool thread reads it and scans
-                # the vectors meanwhile. The scanner reads the index now, so the scan itself
-                # never waits for the index lock BM25 holds.
-                scan = scanner(limit=depth, project=filters.project, kind=filters.kind,
-                               exclude_project=filters.exclude_project)
-                overlapped = _overlap_pool().submit(self._vector_then_scan, pending, scan, encode_notes)
-                pending = None
         try:
             if mode in ("hybrid", "bm25"):
                 lexical = _best_per_entry(
@@ -233,14 +223,9 @@ class Retriever:
         except BaseException:
             if pending is not None:
                 pending.cancel()
-            if overlapped is not None:  # it ends when the vector arrives or times out; never leave it reading
-                overlapped.exception()
             raise
         if wants_vector:
-            if overlapped is not None:
-                vector, overlapped_dense = overlapped.result()
-                notes.extend(encode_notes)
-            elif pending is not None:
+            if pending is not None:
                 vector = self._finish(pending, notes)
             elif encoding is not None:
                 vector = encoding.result()
@@ -254,8 +239,6 @@ class Retriever:
                         search_chunks(self.index, query_text, limit=depth, project=filters.project,
                                       kind=filters.kind, exclude_project=filters.exclude_project)
                     )
-            elif overlapped_dense is not None:
-                dense = _best_per_entry(overlapped_dense)
             elif self.dense is not None:
                 dense = _best_per_entry(
                     self.dense.search(vector, limit=depth, project=filters.project, kind=filters.kind,
@@ -300,13 +283,6 @@ class Retriever:
         except Exception as exc:  # noqa: BLE001 - any embedder failure degrades; it never breaks the answer
             notes.append(f"vector search unavailable: {exc}")
             return None
-
-    @classmethod
-    def _vector_then_scan(cls, pending: PendingVectors, scan: Callable[[np.ndarray], list[DenseHit]],
-                          notes: list[str]) -> tuple[np.ndarray | None, list[DenseHit]]:
-        """On a pool thread: the query's vector once it is back, and the dense hits for it."""
-        vector = cls._finish(pending, notes)
-        return vector, (scan(vector) if vector is not None else [])
 
     def _encode(self, text: str, notes: list[str]) -> np.ndarray | None:
         if self.encode_query is None or self.dense is None:
