@@ -376,3 +376,46 @@ def test_a_long_paste_is_read_at_its_head_and_tail() -> None:
     assert ref(log + " fogmix b twelve please", "fogmix_b12").invokes   # spoken, at the end
     noisy = "the FOGMIX_B12 file " * 3000
     assert not ref(noisy, "fogmix_b12").invokes
+
+
+# ---- after unseen6 (integrator): a name after an indefinite article, before a noun, modifies it --
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("make a glitchy webcam effect w/ feedback", "glitchy"),
+    ("note to self: add a STROBE_SAFE line to the rehearsal checklist", "strobe_safe"),
+    ("we need an fogmix_b12 style haze for the finale", "fogmix_b12"),
+    ("build another blackout scene for act two", "blackout"),
+    ("can you sketch a wirecomb-like tool for DATs?", "wirecomb"),
+    ("every KICK1 hit should also pulse the bloom", "kick1"),
+])
+def test_a_name_used_as_a_modifier_after_an_indefinite_article_does_not_invoke(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("run GLITCHY on the webcam", "glitchy"),
+    ("apply the GLITCHY chain to cam 2", "glitchy"),
+    ("add STROBE_SAFE to the strobe layer", "strobe_safe"),
+    ("fire KICK1 on every drop", "kick1"),
+    ("give me a minute, then run wirecomb", "wirecomb"),
+])
+def test_the_definite_or_bare_object_still_invokes(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes
+
+
+@settings(max_examples=80, deadline=None)
+@given(article=st.sampled_from(["a", "an", "another", "some", "each", "every"]),
+       verb=st.sampled_from(["make", "add", "build", "run", "apply", "start", "load"]),
+       name=st.sampled_from(["kick1", "layout2", "glitchy", "wirecomb", "strobe_safe", "deploy_show"]),
+       noun=st.sampled_from(["effect", "line", "look", "version", "layer", "cue", "pass"]))
+def test_article_name_noun_is_never_an_invocation(article: str, verb: str, name: str, noun: str) -> None:
+    assert not ref(f"{verb} {article} {name.upper()} {noun} for the opener", name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("do a SYNCPOINT before doors", "syncpoint"),
+    ("do a LAYOUT2 on /project1/audio", "layout2"),
+    ("can you do a wirecomb over /project1/fx", "wirecomb"),
+])
+def test_an_article_before_a_name_the_verb_governs_still_invokes(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes

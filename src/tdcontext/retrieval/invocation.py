@@ -948,6 +948,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
+        if _INDEFINITE_BEFORE.search(low, 0, a) and _modifies_next_word(low, b):
+            continue  # "a glitchy webcam effect", "add a STROBE_SAFE line": a modifier of the next noun, not an object
         reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
                   or _foreign_command(low, a, b)
                   or ((a, b) == (start, end) and _called_alone(txt, low, a, b)))  # one name, not a list
@@ -976,6 +978,16 @@ _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n)\s*(?:(?:wait|actua
                           r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
 _TOKEN = lazy_compile(r"[a-z0-9]+")
 _DEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:the|my|our)\s+$")
+_WORD_AFTER = lazy_compile(r"[ \t]+([a-z]+)\b")
+_NOT_A_NOUN = frozenset(["first", "pls", "plz", "tonight", "today", "right", "asap", "across", "onto", "real", "quick",
+                         "quickly", "again", "already", "instead", "too", "also", "later", "soon"])
+
+
+def _modifies_next_word(lowered: str, end: int) -> bool:
+    """Is the word after a name a noun it modifies ("a STROBE_SAFE line"), not a preposition or an
+    adverb that leaves the name the object ("do a SYNCPOINT before doors", "a LAYOUT2 on /fx")?"""
+    m = _WORD_AFTER.match(lowered, end)
+    return m is not None and m.group(1) not in STOPWORDS and m.group(1) not in _NOT_A_NOUN
 
 
 _TITLE_NOUNS = frozenset(["show", "use", "make", "get", "give", "tell"])

@@ -45,7 +45,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "646c95517cf0c7ca6e0efed0ca6a3dbaf50f67a234828a18268e519b8d4688b7"
+WEIGHTS_SHA256 = "b1ec4c035248e65d1de62798a31b60cd3a80c4dbe6caa498e8bdaea59bc01cd8"
 
 
 class InvocationModelError(TdcontextError):
