@@ -748,9 +748,9 @@ class Engine:
         embedder = self.embedder
         if embedder is None:
             raise InvalidInputError("no embedder configured")
-        # A query may use the embedder's faster query graph; stored rows never do.
-        embed = getattr(embedder, "embed_queries", embedder.embed)
-        return np.asarray(embed([text])[0], dtype=np.float32)
+        from .embedding.base import query_embed
+
+        return np.asarray(query_embed(embedder)([text])[0], dtype=np.float32)
 
     # ---- indexing ----------------------------------------------------------------------------
 

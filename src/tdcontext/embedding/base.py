@@ -7,7 +7,8 @@ loads no model and imports nothing heavier than the weights package's tiny `__in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..errors import InvalidInputError
 
@@ -16,7 +17,7 @@ try:
 except ImportError:  # reported when a model is actually needed (model._model_file)
     weights_package = None
 
-__all__ = ["DIM", "MODEL_SHA256", "MODEL_VERSION", "check_texts", "weights_package"]
+__all__ = ["DIM", "MODEL_SHA256", "MODEL_VERSION", "check_texts", "query_embed", "weights_package"]
 
 DIM = 384
 """Width of every MiniLM vector."""
@@ -38,3 +39,10 @@ def check_texts(texts: Sequence[str]) -> list[str]:
         if not isinstance(text, str):
             raise InvalidInputError(f"texts[{i}] is a {type(text).__name__} ({text!r:.60}), not a str")
     return out
+
+
+def query_embed(embedder: Any) -> Callable[[Sequence[str]], Any]:
+    """How `embedder` encodes search queries: its `embed_queries` (a faster query graph, rows that
+    are never stored) when it has one, else its `embed`."""
+    embed: Callable[[Sequence[str]], Any] = getattr(embedder, "embed_queries", embedder.embed)
+    return embed

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import EmbedderUnavailableError, InvalidInputError
-from .base import DIM, MODEL_VERSION, check_texts
+from .base import DIM, MODEL_VERSION, check_texts, query_embed
 from .rundir import (
     RunPaths,
     child_env,
@@ -418,9 +418,7 @@ class DaemonEmbedder:
                     return self._daemon_embed(texts, purpose)
                 except _DaemonUnusable as exc:
                     self._use_fallback(str(exc))
-            if purpose == "query" and hasattr(self._fallback, "embed_queries"):
-                return self._fallback.embed_queries(texts)
-            return self._fallback.embed(texts)
+            return (query_embed(self._fallback) if purpose == "query" else self._fallback.embed)(texts)
 
     def _daemon_embed(self, texts: list[str], purpose: str) -> Any:
         retried = False
@@ -585,7 +583,7 @@ class PendingEmbed:
 
     Invariant: the embedder's query slot is released exactly once, by whichever of `result`
     or `cancel` comes first; a connection that died is dropped and the texts are embedded
-    again through `embed` (which restarts the daemon if need be and retries once).
+    again through `embed_queries` (which restarts the daemon if need be and retries once).
     """
 
     def __init__(self, owner: DaemonEmbedder, conn: _Conn, req_id: int, texts: list[str]) -> None:
@@ -596,7 +594,7 @@ class PendingEmbed:
         self._open = True
 
     def result(self) -> Any:
-        """Rows of shape (len(texts), dim), like `DaemonEmbedder.embed`.
+        """Rows of shape (len(texts), dim), like `DaemonEmbedder.embed_queries`.
 
         Raises:
             EmbedderUnavailableError: neither the daemon nor the fallback can embed, or the

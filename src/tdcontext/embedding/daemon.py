@@ -100,7 +100,6 @@ class Daemon:
         state = {
             "pid": os.getpid(),
             "model_version": self.embedder.model_version,
-            "query_precision": getattr(self.embedder, "query_precision", None),
             "dim": self.embedder.dim,
             "transport": self.transport,
             "address": self.address,

@@ -104,9 +104,9 @@ class OnnxMiniLM:
 
     `embed_queries` encodes search queries with the query graph (`graph.query_graph`: the
     same int8 weights, multiplied in int8), loaded on a background thread on first use (the
-    float32 graph answers meanwhile) and kept only if, on a probe, it agrees with it (cosine >= `QUERY_MIN_COSINE`) and is not
-    much slower (`QUERY_MAX_TIME_RATIO`). Stored vectors always come from the document
-    session, so `model_version` still names every stored row.
+    float32 graph answers meanwhile) and kept only if, on a probe, it agrees with it (cosine >=
+    `QUERY_MIN_COSINE`) and is not much slower (`QUERY_MAX_TIME_RATIO`). Stored vectors always
+    come from the document session, so `model_version` still names every stored row.
     """
 
     model_version: str = MODEL_VERSION
@@ -288,10 +288,10 @@ class OnnxMiniLM:
         return query, "int8"
 
     def _probe(self, document: Any, query: Any) -> str:
-        """Why the query session must not be used ('' if it agrees with `document` and is faster)."""
+        """Why the query session must not be used ('' if it agrees with `document` and is not much slower)."""
         import time
 
-        feeds = self._feeds([PROBE_TEXT])
+        feeds = self._feeds(self._tokenizer, [PROBE_TEXT])
         best = {id(document): float("inf"), id(query): float("inf")}
         outs: dict[int, FloatMatrix] = {}
         for _ in range(PROBE_RUNS):
@@ -308,8 +308,12 @@ class OnnxMiniLM:
                     f"{best[id(document)] * 1000:.1f} ms (no int8 kernel for this CPU?)")
         return ""
 
-    def _feeds(self, items: list[str]) -> dict[str, npt.NDArray[np.int64]]:
-        encodings = self._tokenizer.encode_batch(items)
+    def _feeds(self, tokenizer: Any, items: list[str]) -> dict[str, npt.NDArray[np.int64]]:
+        """The session's inputs for `items`, padded to the longest (token types only if the model takes them)."""
+        try:
+            encodings = tokenizer.encode_batch(items)
+        except Exception as exc:
+            raise EmbedderUnavailableError(f"tokenizer failed on a batch of {len(items)} texts: {exc}") from exc
         feeds = {"input_ids": np.asarray([e.ids for e in encodings], dtype=np.int64),
                  "attention_mask": np.asarray([e.attention_mask for e in encodings], dtype=np.int64)}
         if "token_type_ids" in self._input_names:
@@ -353,22 +357,14 @@ class OnnxMiniLM:
         return self._embed_with(session, tokenizer, items)
 
     def _embed_with(self, session: Any, tokenizer: Any, items: list[str]) -> FloatMatrix:
-        try:
-            encodings = tokenizer.encode_batch(items)
-        except Exception as exc:
-            raise EmbedderUnavailableError(f"tokenizer failed on a batch of {len(items)} texts: {exc}") from exc
-        ids = np.asarray([e.ids for e in encodings], dtype=np.int64)
-        mask = np.asarray([e.attention_mask for e in encodings], dtype=np.int64)
-        types = np.asarray([e.type_ids for e in encodings], dtype=np.int64)
-        lengths = mask.sum(axis=1)
+        padded = self._feeds(tokenizer, items)
+        lengths = padded["attention_mask"].sum(axis=1)
         order = np.argsort(lengths, kind="stable")
         out = np.empty((len(items), self.dim), dtype=np.float32)
 
         def run(rows: npt.NDArray[np.intp]) -> None:
             width = int(lengths[rows].max())  # padding is on the right, so slicing drops only padding
-            feeds = {"input_ids": ids[rows, :width], "attention_mask": mask[rows, :width]}
-            if "token_type_ids" in self._input_names:
-                feeds["token_type_ids"] = types[rows, :width]
+            feeds = {name: array[rows, :width] for name, array in padded.items()}
             try:
                 hidden = session.run(None, feeds)[0]
             except Exception as exc:

@@ -28,6 +28,7 @@ from typing import IO, Any
 import numpy as np
 
 from ..errors import TdcontextError
+from .base import query_embed
 from .model import Embedder
 
 log = logging.getLogger("tdcontext.embedding.worker")
@@ -58,7 +59,7 @@ def handle(embedder: Embedder, raw: bytes) -> dict[str, Any]:
             if purpose not in ("document", "query"):
                 return {"id": req_id, "ok": False, "error": f"'purpose' must be 'document' or 'query', got {purpose!r}"}
             # A query may use the faster query graph; a document row is what gets stored.
-            embed = getattr(embedder, "embed_queries", embedder.embed) if purpose == "query" else embedder.embed
+            embed = query_embed(embedder) if purpose == "query" else embedder.embed
             vectors = np.ascontiguousarray(embed(texts), dtype="<f4")
             return {
                 "id": req_id,
