@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..lazyre import LazyPattern, lazy_compile
@@ -127,7 +127,8 @@ def protected_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _inside(pos: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+def inside(pos: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
+    """Does the span `pos` lie within one of `spans` (a quote, a code literal...)?"""
     return any(a <= pos[0] and pos[1] <= b for a, b in spans)
 
 
@@ -694,7 +695,7 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
             spans += _label_spans(text, label)
     if phrase:
         spans += _phrase_spans(lowered, phrase)
-    return sorted({s for s in spans if not _inside(s, protected)})
+    return sorted({s for s in spans if not inside(s, protected)})
 
 
 # "rule", "procedure", "macro" in French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian
@@ -782,7 +783,7 @@ def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") 
     if not spans:
         return False
     protected = protected_spans(text)
-    return all(_inside(s, protected) for s in spans) and not consented_offer(prompt, names)
+    return all(inside(s, protected) for s in spans) and not consented_offer(prompt, names)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1054,7 +1055,7 @@ def _by_title(prompt: str, title: str) -> Reference:
         return Reference()
     protected = protected_spans(text)
     for a, b in _title_runs(lowered, title):
-        if _inside((a, b), protected):
+        if inside((a, b), protected):
             continue
         reason = _invokes_at(lowered, a, b)
         left, _ = _clause_bounds(lowered, a, _CLAUSE_SPLIT)
@@ -1095,7 +1096,7 @@ def _own_described(lowered: str, title: str, protected: list[tuple[int, int]]) -
     if not head:
         return ""
     for m in _OWN_OBJECT.finditer(lowered):
-        if _inside(m.span(3), protected):
+        if inside(m.span(3), protected):
             continue
         words = [_stem(w) for w in _description_words(m.group(3))]
         if len(words) < 2 or not set(words) <= title_words or words[-1] != head:
@@ -1597,7 +1598,7 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
     rest = lowered[end:]
     if "?" in lowered[left:right + 1] or _QUESTION_START.match(_strip_polite(sentence_before)):
         return ""
-    if _BLOCKERS.search(sentence_before) or _inside((start, end), protected_spans(text)):
+    if _BLOCKERS.search(sentence_before) or inside((start, end), protected_spans(text)):
         return ""
     clause_left, _ = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     clause_before = _strip_polite(lowered[clause_left:start])

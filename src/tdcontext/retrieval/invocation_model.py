@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TdcontextError
-from .invocation import echo_frame, fold, meta_frame, protected_spans
+from .invocation import echo_frame, fold, inside, meta_frame, protected_spans
 from .lexicon import is_common_word
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if not spans:
         return "the procedure is not named"
     protected = protected_spans(text)
-    if all(any(a >= s and b <= e for s, e in protected) for a, b in spans):
+    if all(inside(span, protected) for span in spans):
         return "named only inside a quote or code literal"
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
