@@ -783,7 +783,10 @@ def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") 
     if not spans:
         return False
     protected = protected_spans(text)
-    return all(inside(s, protected) for s in spans) and not consented_offer(prompt, names)
+    if not all(inside(s, protected) for s in spans) or consented_offer(prompt, names):
+        return False
+    unwrapped = unwrap_code_names(prompt, names)
+    return unwrapped == prompt or not analyse(unwrapped, names, phrase).invokes
 
 
 @functools.lru_cache(maxsize=4096)
@@ -865,7 +868,28 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
         half = ANALYSED_CHARS // 2
         prompt = prompt[:half] + "\n\n" + prompt[-half:]
     call = _analyse if len(prompt) <= CACHED_CHARS else _analyse.__wrapped__
-    return call(prompt, tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label, title)
+    key = (tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label, title)
+    ref = call(prompt, *key)
+    if not ref.invokes and "`" in prompt:
+        unwrapped = unwrap_code_names(prompt, key[0])
+        if unwrapped != prompt:
+            called = call(unwrapped, *key)
+            if called.invokes:  # only a call: a question about a code-formatted name stays about the string
+                return Reference(invokes=True, mentions=True, reason=f"{called.reason} (the name in code format)")
+    return ref
+
+
+def unwrap_code_names(prompt: str, names: Iterable[str]) -> str:
+    """The prompt with backticks dropped around a bare procedure name ("`VJ_BANK_A` 👈 load this
+    one pls": markdown code format for a name, with the request outside). Anything more inside
+    the backticks ("`run KICK1`", "`KICK1 = 3`") stays a literal, and so do quotes."""
+    wanted = {squash(n) for n in names}
+    outside = re.sub(r"`[^`]*`", " ", prompt)
+    if not re.search(r"(?:^|[^\w])(?:" + _VERBS + r")(?![\w])", outside, re.IGNORECASE):
+        return prompt  # "`KICK1`", "`KICK1` pls": a code-formatted name alone is still the string
+    return re.sub(r"`\s*([A-Za-z][\w-]{1,40})\s*`",
+                  lambda m: f" {m.group(1)} " if squash(m.group(1)) in wanted and not is_common_word(m.group(1))
+                  else m.group(0), prompt)
 
 
 # The words a request is built from: command verbs, the modal of a polite request, "please",
@@ -911,6 +935,86 @@ def _fix_command_typos(text: str, kept: frozenset[str]) -> str:
     return _ASCII_WORD.sub(fix, text)
 
 
+# ---- chat and command syntax, read as the request it spells (v2.7) ------------------------
+
+# a pictograph that says no, or done: kept as the word, so the guards still read it
+_EMOJI_NO = "❌🚫⛔🛑🙅✋✖❎"
+_EMOJI_DONE = "✅✔☑"
+_ARROWS = lazy_compile(r"\s*(?:<-+|<=+|←|⬅️?|👈|👉|→|->|=>)\s*")
+_CHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[[xX✓✔]\][ \t]*")
+_UNCHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[ \][ \t]*")
+_BULLET = lazy_compile(r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+|#{1,6}[ \t]+)")
+_SLASH = lazy_compile(r"(?m)^([ \t]*)/([a-z][a-z0-9_-]*)(?![\w/.])", re.IGNORECASE)
+_SPELLED = lazy_compile(r"(?<![\w-])(?:[a-z0-9][-.·][ \t]?){2,}[a-z0-9](?![\w-])", re.IGNORECASE)
+# a request for the pending items of a checklist: "do the unchecked ones", "run the rest", "do these"
+_PENDING_REQUEST = lazy_compile(
+    r"(?:^|[\s,.;:!])(?:" + _VERBS + r")\s+(?:all\s+)?(?:the\s+)?(?:unchecked|open|pending|remaining|missing|rest|"
+    r"other|undone|empty|these|those|them|ones left|todo|to-?dos?)\b", re.IGNORECASE)
+
+
+def _is_pictograph(ch: str) -> bool:
+    return unicodedata.category(ch) == "So" or ch in "\ufe0f\u200d\u20e3" or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+def _is_reaction(ch: str) -> bool:
+    """A face or heart: a reaction to something ("KICK1 😍", "LAYOUT2 💀"), read as "wow"."""
+    o = ord(ch)
+    return 0x1F600 <= o <= 0x1F637 or 0x1F641 <= o <= 0x1F644 or 0x1F910 <= o <= 0x1F92F or \
+        0x1F970 <= o <= 0x1F97A or ch in "❤💀👏💔😍"
+
+
+def _pictograph_word(ch: str) -> str:
+    if ch in _EMOJI_NO:
+        return " no "
+    if ch in _EMOJI_DONE:
+        return " done "
+    if ch == "🙏":
+        return " please "
+    if _is_reaction(ch):
+        return " wow "
+    return " " if _is_pictograph(ch) else ch
+
+
+def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
+    """The prompt with chat and command syntax written out as the words it stands for, so the
+    grammar reads it as typed by a person who spells everything out:
+
+    - a slash command at the start of a line ("/kick1", "/run CUE_STACK_7"): "run kick1", "run
+      CUE_STACK_7" (never a path: "/project1/fx" has a slash or dot after the word);
+    - letters spelled one by one ("K-I-C-K-1", "k.i.c.k.1") joined, only when the result is one
+      of `names` squashed;
+    - pictographs: one that says no (❌ 🚫 🛑) becomes "no", one that says done (✅ ✔) "done",
+      a face or heart "wow" (a reaction), folded hands "please", a pointing arrow ("👈", "<-", "←") a comma before what it points at, any other a space;
+    - markdown lists: bullets and numbers dropped (each item stays its own line); a checked
+      item ("- [x] X") becomes "we already did X"; an unchecked one ("- [ ] X") becomes "run X"
+      only when the prompt asks for the pending items ("do the unchecked ones", "do this one"
+      pointed at it), else just the item.
+    Invariant: nothing else changes; the result never gains a name that was not in the prompt."""
+    keys = {squash(n) for n in names}
+    text = _ARROWS.sub(", ", prompt)
+    text = "".join(_pictograph_word(ch) for ch in text) if not text.isascii() else text
+    pending = bool(_PENDING_REQUEST.search(text)) or bool(re.search(r"\[ \][^\n]*,\s*(?:" + _VERBS + r")\s+"
+                                                                    r"(?:this|it|that)\b", text, re.IGNORECASE))
+    text = _CHECKED.sub("we already did ", text)
+    text = _UNCHECKED.sub("run " if pending else "", text)
+    text = _BULLET.sub("", text)
+
+    def slash(m: re.Match[str]) -> str:
+        word, line = m.group(2), text[m.end():].split("\n", 1)[0]
+        if "?" in line or _REPORT_WORDS.search(line.lower()) or _PAST_TENSE.search(line.lower()) or \
+                _STATEMENT_AFTER.search(line.lower()):
+            return m.group(0)  # "/kick1 crashed again": a report about the command, not the command
+        return m.group(1) + (word if _VERB_RE.fullmatch(word) else "run " + word)
+
+    text = _SLASH.sub(slash, text)
+
+    def spelled(m: re.Match[str]) -> str:
+        joined = re.sub(r"[-.·\s]", "", m.group(0))
+        return joined if squash(joined) in keys else m.group(0)
+
+    return _SPELLED.sub(spelled, text) if keys else text
+
+
 @functools.lru_cache(maxsize=8192)
 def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str,
              title: str = "") -> Reference:
@@ -922,6 +1026,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     request words are read as meant first (`fix_command_typos`). With no name in the prompt, a
     command whose object is the `title`'s own description may still invoke (`_by_title`)."""
     prompt = fix_command_typos(prompt, (*names, *others, *((label,) if label else ())))
+    prompt = canonical_commands(prompt, (*names, *others))
     offer = consented_offer(prompt, names)
     if offer:
         return Reference(invokes=True, mentions=True, reason=offer)

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TdcontextError
-from .invocation import echo_frame, fold, inside, meta_frame, protected_spans
+from .invocation import canonical_commands, echo_frame, fold, inside, meta_frame, protected_spans
 from .lexicon import is_common_word
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ _PAST_OR_REPORT = re.compile(
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
-    r"got|saved|documented|"
+    r"got|saved|documented|done|wow|omg|lol|haha|"
     r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi)\b",
     re.IGNORECASE)
 _HYPOTHETICAL_OR_COMPARED = re.compile(
@@ -103,9 +103,10 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "named only inside a quote or code literal"
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
+    spelled_out = canonical_commands(text)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
-        m = pattern.search(text)
+        m = pattern.search(text) or pattern.search(spelled_out)
         if m:
             return f"{why} ({m.group(0).strip()!r})"
     if any(_FILE_OR_VARIABLE.match(text, b) or (a > 0 and text[a - 1] in "./\\=_$@#") for a, b in spans):
