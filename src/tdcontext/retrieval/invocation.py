@@ -812,7 +812,7 @@ def _label_spans(text: str, label: str) -> list[tuple[int, int]]:
     if not re.search(r"\b[a-z]{3,}\b", text):
         return []
     out = []
-    for m in re.finditer(r"(?<![\w])" + re.escape(upper) + r"(?![\w])", text):
+    for m in re.finditer(r"(?<![A-Za-z0-9_])" + re.escape(upper) + r"(?![A-Za-z0-9_])", text):  # "ARCHIVEルール" too
         if _INDEFINITE_BEFORE.search(text.lower(), 0, m.start()) or _OPERATOR_AFTER.match(text, m.end()):
             continue
         out.append(m.span())
@@ -1746,6 +1746,7 @@ _FOREIGN_VERB = (
     r"fazer|dispare|disparar|rodar|roda|"
     r"voer|laad|speel|activeer|draai|gebruik|"                                        # nl (voer ... uit)
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
+    r"zbuduj|przygotuj|ustaw|po[łl][ąa]cz|uporz[ąa]dkuj|zapisz|wyrenderuj|nagraj|zmapuj|zsynchronizuj|"
     r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|"                             # sv
     r"spus[ťt]|spus[ťt]te|pou[žz]ij|na[čc]ti|aplikuj|aktivuj|"                          # cs
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|"                                                      # ar
@@ -1784,38 +1785,48 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
                   r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
+_FOREIGN_CONJ = (r"(?:et|und|y|e|en|i|и|а|a|puis|ensuite|dann|danach|luego|despu[ée]s|poi|dopo|depois|daarna|"
+                  r"potem|потом|затем)")
 _FOREIGN_HEAD = lazy_compile(
-    r"^(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
+    r"^(?:" + _FOREIGN_CONJ + r"[\s,]+)?(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
     + _FOREIGN_VERB + r")\b", re.IGNORECASE)
 _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
     r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen|"
-    r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen|klaar|vor|auf|bereit|fertig)\b"
-    r"\s*[.!?]*\s*$")
+    r"bauen|aufbauen|anwerfen|einspielen|erstellen|einrichten|durchziehen|machen|fahren|abfahren|nutzen|verwenden|"
+    r"benutzen|vorbereiten|rendern|synchronisieren|"
+    r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen|klaar|vor|auf|bereit|fertig|bouwen|draaien|doen|gebruiken|"
+    r"erop|renderen|klaarzetten)\b"
+    r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
 _FOREIGN_NEGATION = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
-    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|لا|لن)(?![\w])|मत|नहीं"
+    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|لا|لن)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
 _FOREIGN_PAST = lazy_compile(
-    r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier|habe|hast|hat|haben|hatte|gestern|wurde|"
-    r"he|has|ha|hemos|han|ayer|ho|hai|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
-    r"rodou|rodei|rodamos)(?![\w])|했|었|"
+    r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier(?=[\s,.!?]*(?:$|soir|matin|j'|on|il|elle|nous|vous|"
+    r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|habe|hast|hat|haben|hatte|gestern|wurde|"
+    r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
+    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi)(?![\w])|했|었|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
 _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
-                         r"やって|して|準備して|守って)")
+                         r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
-                          r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
-_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려|부탁)")   # "KICK1 실행해", "KICK1을 적용해 줘"
+                          r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|"
+                          # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
+                          r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
+                          r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
+_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
+                         r"(?:지금\s*)?당장|바로|빨리)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
 _FOREIGN_SCHEDULE = lazy_compile(
     r"(?:^|[\s,])(?:on passe|passons|c'est l'heure|l'heure|zeit|jetzt kommt|vamos|es hora|hora|passiamo|"
-    r"tocca|bora|tijd|czas|pora)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
-    r"alla|voor|na|para|pro|pra)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
+    r"tocca|bora|tijd|czas|pora|vas-y|allez-y|go|dale|adelante|vai|ga)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
+    r"alla|voor|na|para|pro|pra|pour|avec|met)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
 
 
 _FOREIGN_INSTRUMENT = lazy_compile(
