@@ -18,6 +18,7 @@ arguments (no model, no index).
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -342,7 +343,7 @@ _POLITE = lazy_compile(
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
-    r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|don'?t forget to|"
+    r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|(?:don'?t|do not) forget(?: to| about)?|"
     r"make sure (?:to|you)|be sure to)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
@@ -858,6 +859,37 @@ def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> 
     return (a + det.end() if det else a), b
 
 
+# what may stand between two procedure names of one list or running order: separators, "and",
+# temporal sequencers, in several languages (never a negation, a verb or a report)
+_SEQUENCER = (r"then|and then|after that|afterwards|next|followed by|und dann|und danach|danach|dann|anschlie[ßs]end|"
+              r"puis|et puis|ensuite|y luego|luego|y despu[ée]s|despu[ée]s|e poi|poi|dopo|e depois|depois|en dan|daarna|"
+              r"a potem|potem|nast[ęe]pnie|а потом|потом|затем|然后|之后|その後|それから|그 다음|다음에|->|→|>")
+_CHAIN_GAP = lazy_compile(r"(?:\s|[,+&/|]|(?:" + _SEQUENCER + r"|and|plus|und|et|y|e|en|i|и|と|、|그리고|the|my|our|"
+                          r"la|le|el|die|den|das|de|het)(?![\w]))*")
+_SEQUENCE_GAP = lazy_compile(r"(?:^|[\s,])(?:" + _SEQUENCER + r")(?:[\s,]|$)")
+_FOREIGN_TAIL = lazy_compile(
+    r"(?:[\s,.!…]*(?:ya|stp|svp|bitte|jetzt|sofort|graag|alsjeblieft|alstublieft|por favor|porfa|per favore|subito|"
+    r"agora|j[áa]|teraz|szybko|prosz[ęe]|срочно|сейчас|быстро|пожалуйста|vite|maintenant|tout de suite|ahora|ora|"
+    r"nu|meteen|erop|drauf|please|pls|plz|now|right now|asap|go|thanks|thx))+[\s,.!…]*")
+
+
+def _chain(lowered: str, start: int, end: int, others: tuple[str, ...]) -> tuple[list[tuple[int, int]], bool]:
+    """The procedure names coordinated with the one at `start:end` (a list or a running order:
+    "KICK1 + GLITCHY", "CUE_STACK_7 und danach SYNCPOINT", one name per line), as spans in order,
+    and whether a temporal sequencer joins them ("then", "danach", "puis", "->")."""
+    spans = sorted({s for name in others for s in _find(lowered, name)} | {(start, end)})
+    i = spans.index((start, end))
+    a, b = i, i
+    while a > 0 and spans[a - 1][1] <= spans[a][0] and _CHAIN_GAP.fullmatch(lowered, spans[a - 1][1], spans[a][0]):
+        a -= 1
+    while b + 1 < len(spans) and spans[b][1] <= spans[b + 1][0] and \
+            _CHAIN_GAP.fullmatch(lowered, spans[b][1], spans[b + 1][0]):
+        b += 1
+    chain = spans[a:b + 1]
+    sequenced = any(_SEQUENCE_GAP.search(lowered, x[1], y[0]) for x, y in itertools.pairwise(chain))
+    return chain, sequenced
+
+
 def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterable[str] = (),
             label: str = "", title: str = "") -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure (see
@@ -1017,7 +1049,7 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
 
 @functools.lru_cache(maxsize=8192)
 def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str,
-             title: str = "") -> Reference:
+             title: str = "", coordinate: bool = True) -> Reference:
     """Decide whether `prompt` invokes, asks about, or only mentions the procedure. `others`
     are the names of the other stored procedures: a misspelling nearer one of them is not this
     one, a sequence ("LAYOUT2 then wirecomb") invokes every procedure it heads, and a list
@@ -1063,6 +1095,10 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
+    if coordinate and others:
+        coordinated = _coordinated_call(prompt, lowered, spans, names, others)
+        if coordinated:
+            return Reference(invokes=True, mentions=True, reason=coordinated)
     for start, end in spans:
         if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names) \
                 and not _LABEL_AS_PROCEDURE.match(lowered, end):
@@ -1075,6 +1111,43 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
+
+
+def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]], names: tuple[str, ...],
+                      others: tuple[str, ...]) -> str:
+    """A procedure named in a list or running order with others ("KICK1 + GLITCHY stp",
+    "CUE_STACK_7 und danach SYNCPOINT", "1. VJ_BANK_A / 2. DESKMAP_X32 / 3. SYNCPOINT") is called
+    when the list is: a running order joined by a temporal sequencer that opens its sentence and
+    is followed by nothing that states, negates or reports; or a list where another member is
+    itself invoked (decided for that member alone). Each member is decided by its own place in
+    the list: only separators, "and", sequencers and articles may stand between members."""
+    for start, end in spans:
+        chain, sequenced = _chain(lowered, start, end, others)
+        if len(chain) < 2:
+            continue
+        first, last = chain[0][0], chain[-1][1]
+        if _URGENCY_ONLY.fullmatch(lowered[:first].strip(" \n,:;.-")) and \
+                _URGENCY_ONLY.fullmatch(lowered[last:].strip(" \n,:;.-")):
+            return "a list of procedures alone: a running order"  # "1. VJ_BANK_A 2. DESKMAP_X32 3. SYNCPOINT"
+        s_left, s_right = _clause_bounds(lowered, first, _SENTENCE_SPLIT)
+        sentence = lowered[s_left:s_right]
+        rest = lowered[last:s_right]
+        clause_rest = rest.split(",", 1)[0]
+        if "?" in lowered[s_left:s_right + 2] or _NEGATION.search(sentence) or _FOREIGN_NEGATION.search(sentence) \
+                or _FOREIGN_PAST.search(sentence) or _STATEMENT_AFTER.search(clause_rest) or \
+                _PAST_TENSE.search(clause_rest) or _BLOCKERS.search(lowered[s_left:first]) or \
+                _REPORT_WORDS.search(clause_rest):
+            continue
+        if sequenced and not _strip_polite(lowered[s_left:first]).strip(" ,:"):
+            return "a running order of procedures"
+        for a, b in chain:
+            if (a, b) == (start, end):
+                continue
+            sibling = next((n for n in others if (a, b) in _find(lowered, n)), "")
+            if sibling and _analyse(prompt, (sibling,), "", tuple(sorted({*names, *others} - {sibling})), "", "",
+                                    False).invokes:
+                return "listed with a procedure the prompt invokes"
+    return ""
 
 
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
@@ -1508,6 +1581,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         noun = re.match(r"(?:" + FRAME_NOUNS + r"|mode|modus)\b\s*", after)
         if noun and after[noun.end():]:  # "KICK1 procedure now" reads on after the noun; "... look alike" does not
             after_first = after[noun.end():].split(" ", 1)[0]
+        if after and _FOREIGN_TAIL.fullmatch(after[noun.end():] if noun else after) and \
+                not _FOREIGN_NEGATION.search(lowered[sentence_left:sentence_right]) and \
+                "?" not in lowered[sentence_left:sentence_right + 2]:
+            return "the name, then only a request word (any language)"  # "PANIC_BLACK ya,", "zorvex grade erop graag"
         if after and _FOLLOW_OK.match(after_first):
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
             if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed")):
