@@ -29,6 +29,7 @@ from ..corpus import BUILTIN_PROJECT
 from .invocation import (
     CACHED_CHARS,
     analyse,
+    asks_in_body_terms,
     caps_label,
     echo_frame,
     fold,
@@ -505,6 +506,10 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title)
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
+    asked = asks_in_body_terms(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title, proc.text) \
+        if cosine >= t.full_cosine else ""
+    if asked:
+        return "full", f"prompt asks what the procedure says ({asked})"
     if model is not None and ref.mentions and cosine >= t.full_cosine:
         raised, why = model.raises(prompt, occurrences(prompt, names, phrase, sorted(others), caps_label(proc.title)))
         if raised:

@@ -2103,6 +2103,70 @@ _FOREIGN_WH = lazy_compile(
     r"|什么|哪些|多少|几|何|どの|いくつ|뭐|무엇|몇|어떤", re.IGNORECASE)
 
 
+# ---- questions in the procedure's own terms (v2.7) ------------------------------------------
+
+# what keeps a question about the procedure from asking what it says: its state, history, author,
+# worth, existence, a comparison, the word itself, a hypothetical, a negation
+_BODY_ASK_GUARD = lazy_compile(
+    r"\b(?:" + NEGATED_AUX + r"|not|never|no|nobody|nothing|did|was|were|had|has|have|been|ran|used|yesterday|last|ago|"
+    r"earlier|already|still|currently|right now|running|broken|work|works|working|exist|exists|installed|available|"
+    r"crash\w*|fail\w*|stuck|wrong|ok|okay|fine|ready|who|whose|wrote|written|author\w*|created|how often|"
+    r"how many times|than|vs|versus|compar\w*|differ\w*|between|better|worse|safer|prefer\w*|which one|or|"
+    r"mean|means|meaning|stand for|stands for|called|named|name|spell\w*|pronounc\w*|translat\w*|word|rhyme\w*|"
+    r"what if|would|could|should|might|suppose|imagine|status|state|version|file|folder|path|where is|stored|saved|"
+    r"too|enough|good|bad|safe|risky|worth|like|love|hate)\b",
+    re.IGNORECASE)
+_NOT_A_BODY_TERM = frozenset(["value", "values", "setting", "settings", "thing", "things", "exactly", "again", "anything",
+                              "something", "everything", "stuff", "part", "parts", "step", "steps", "procedure", "rule",
+                              "macro", "preset", "number", "numbers", "does", "what", "which", "tell", "know", "use",
+                              "uses", "used", "make", "makes", "mine", "ops", "there", "here", "then", "wait", "quick"])
+_BODY_TOKEN = lazy_compile(r"[^\W\d_]{3,}")
+
+
+def _stem5(word: str) -> str:
+    return word[:5] if len(word) > 5 else word
+
+
+def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: Iterable[str], label: str,
+                       title: str, body: str) -> str:
+    """A question about the procedure in words that only its text has: "KICK1 trigger
+    threshold?", "GLITCHY displace weight??", "does wirecomb ever delete anything?", "during
+    quiet hours, what's the dBFS ceiling?". The prompt names the procedure distinctively (or, for
+    a title phrase of two or more words said bare, shares two such terms), is a question (a "?" or
+    a question word), and shares with the procedure's text at least one content word that is not
+    in its title, not generic and not another procedure's name. Never when the question is about
+    its state, history, author, worth, existence, the word, a comparison or a hypothetical, or
+    negated (`_BODY_ASK_GUARD`), nor in a meta or echo frame. Pure: reads only its arguments."""
+    text = fold(prompt)
+    lowered = text.lower()
+    if not body or len(text) != len(lowered) or len(text) > CACHED_CHARS:
+        return ""
+    names, others = tuple(names), tuple(others)
+    spans = [s for s in occurrences(prompt, names, phrase, others, label) if _only_the_procedure(text, lowered, *s)]
+    needed = 1
+    if not spans and " " in phrase:
+        spans = [m.span() for m in re.finditer(r"(?<![\w])" + re.escape(phrase) + r"(?![\w])", lowered)]
+        needed = 2
+    if not spans or meta_frame(text, names) or echo_frame(text):
+        return ""
+    left, right = _clause_bounds(lowered, spans[0][0], _SENTENCE_SPLIT)
+    sentence = lowered[left:right + 2]
+    question = "?" in sentence or bool(re.match(r"\s*(?:what|which|how|where|when)\b", sentence)) or \
+        bool(_FOREIGN_WH.search(sentence))
+    if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or \
+            _FOREIGN_PAST.search(lowered) or re.match(r"\s*(?:is|are|am)\b", sentence):
+        return ""
+    masked = list(lowered)
+    for a, b in spans:
+        masked[a:b] = " " * (b - a)
+    excluded = set(_TOKEN.findall(fold(title).lower())) | {t for n in (*names, *others) for t in _TOKEN.findall(n)}
+    body_words = {_stem5(w) for w in _BODY_TOKEN.findall(fold(body).lower())}
+    asked = sorted({w for w in _BODY_TOKEN.findall("".join(masked)[left:right])
+                    if w not in STOPWORDS and w not in _NOT_A_BODY_TERM and w not in excluded and len(w) >= 4
+                    and _stem5(w) in body_words})
+    return f"asks about the procedure in its own terms ({', '.join(asked[:3])})" if len(asked) >= needed else ""
+
+
 def _english_wh(sentence: str) -> bool:
     """Whether an English question word sits in the sentence (then the English rules decide)."""
     return bool(re.search(r"\b(?:what|which|how|who|where|when|why)\b", sentence))
@@ -2114,6 +2178,8 @@ __all__ = [
     "NameResolver",
     "Reference",
     "analyse",
+    "asks_in_body_terms",
+    "canonical_commands",
     "caps_label",
     "echo_frame",
     "fold",
