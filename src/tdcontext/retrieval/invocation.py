@@ -1238,8 +1238,15 @@ def _by_title(prompt: str, title: str) -> Reference:
         reason = _invokes_at(lowered, a, b)
         left, _ = _clause_bounds(lowered, a, _CLAUSE_SPLIT)
         verb = re.fullmatch(r"(.+?)\s+(?:(?:the|my|our)\s+)?", _strip_polite(lowered[left:a]) + " ")
-        # the verb's object is the description itself: only an article between them ("do the ...")
-        direct = bool(reason) and verb is not None and _CARRY_OUT.fullmatch(verb.group(1)) is not None
+        # the verb's object is the description itself: only an article between them ("do the ...", "go do the ...")
+        direct = bool(reason) and verb is not None and (
+            _CARRY_OUT.fullmatch(verb.group(1)) is not None or
+            _CARRY_OUT.fullmatch(re.sub(r"^(?:go|come|just|quickly)\s+", "", verb.group(1))) is not None)
+        if not direct and ":" not in title and _whole_title(lowered[a:b], title):
+            # a title that is all description, said whole, is the procedure's name: "lighting console
+            # handshake, now please" is called like "SYNCPOINT, now please"
+            reason = reason or _called_alone(text, lowered, a, b)
+            direct = bool(reason) and "governs" not in reason
         if direct or "scheduling" in reason:
             return Reference(invokes=True, mentions=True, reason=f"{reason}, by the words of its title")
         recited = _recites_description(lowered, a, b, title, reason)
@@ -1247,6 +1254,12 @@ def _by_title(prompt: str, title: str) -> Reference:
             return Reference(invokes=True, mentions=True, reason=recited)
     own = _own_described(lowered, title, protected)
     return Reference(invokes=True, mentions=True, reason=own) if own else Reference()
+
+
+def _whole_title(run: str, title: str) -> bool:
+    """Whether `run` says every content word of the title (three or more), in order."""
+    words = [w for w in _TOKEN.findall(fold(title).lower()) if w not in STOPWORDS and w not in _GENERIC_TITLE]
+    return len(words) >= 3 and [w for w in _TOKEN.findall(run) if w not in STOPWORDS and w not in _GENERIC_TITLE] == words
 
 
 @functools.lru_cache(maxsize=2048)
@@ -1729,8 +1742,10 @@ def _readiness(clause: str) -> bool:
 
 # a bare "and" joins nouns as often as steps ("KICK1 and LAYOUT2 look alike"): only temporal
 # connectors make a sequence here; "run KICK1 and LAYOUT2" is already governed by its verb
-_SEQ_BEFORE = lazy_compile(r"(?:^|[\s,])(?:and then|then|after that|afterwards|next|followed by)\s+"
-                           r"(?:(?:the|my|our)\s+)?$")
+_SEQ_BEFORE = lazy_compile(r"(?:^|[\s,])(?:and then|then|after that|afterwards|next|followed by|und dann|und danach|danach|"
+                           r"anschlie[ßs]end|et puis|puis|ensuite|y luego|luego|y despu[ée]s|despu[ée]s|e poi|poi|dopo|"
+                           r"e depois|depois|en dan|daarna|a potem|potem|nast[ęe]pnie|а потом|потом|затем)\s+"
+                           r"(?:(?:the|my|our|le|la|el|den|die|das|het|il)\s+)?$")
 _SEQ_AFTER = lazy_compile(r"^\s*,\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+(?:(?:the|my|our)\s+)?"
                           r"([\w'/.-]+)")
 _CUE_BEFORE = lazy_compile(r"^(?:stand\s*by|stby)(?:\s+(?:for|on))?\s+(?:(?:the|my|our)\s+)?$")
@@ -1740,7 +1755,10 @@ _STATEMENT_HEADS = (
     r"i|we|you|he|she|it|they|this|that|these|those|there|the|a|an|my|our|your|his|her|its|their|"
     r"what|which|who|whom|whose|how|why|when|where|whether|if|nothing|everything|something|someone|"
     r"is|are|was|were|be|been|has|have|had|do|does|did|will|would|should|could|can|may|might|must|"
-    r"not|no|never|don't|didn't|doesn't|it's|i'm|we're|they're")
+    r"not|no|never|don't|didn't|doesn't|it's|i'm|we're|they're|"
+    # subject pronouns of other languages: "wir haben X gebaut und danach Y" is a report
+    r"wir|ich|du|er|sie|es|je|j'ai|tu|il|elle|nous|vous|ils|elles|yo|t[úu]|[ée]l|ella|nosotros|ellos|io|noi|lui|lei|"
+    r"eu|n[óo]s|ele|ela|ik|wij|jij|hij|zij|ja|my|ty|oni|я|мы|ты|он|она|они")
 _STATEMENT_HEAD = lazy_compile(r"^(?:" + _STATEMENT_HEADS + r")$")
 _NOT_A_COMMAND_HEAD = lazy_compile(r"^(?:" + _STATEMENT_HEADS + r")$|\w+(?:ed|(?<!s)s)$")
 
@@ -1780,7 +1798,8 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
     rest = lowered[end:]
     if "?" in lowered[left:right + 1] or _QUESTION_START.match(_strip_polite(sentence_before)):
         return ""
-    if _BLOCKERS.search(sentence_before) or inside((start, end), protected_spans(text)):
+    if _BLOCKERS.search(sentence_before) or inside((start, end), protected_spans(text)) or \
+            _FOREIGN_NEGATION.search(sentence_before) or _FOREIGN_PAST.search(sentence_before):
         return ""
     clause_left, _ = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     clause_before = _strip_polite(lowered[clause_left:start])
@@ -1793,7 +1812,8 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
         return "a show-calling cue: stand by, then go"
     seq = _SEQ_BEFORE.search(sentence_before)
     if seq and seq.start() > 0 and not _STATEMENT_AFTER.search(lowered[end:right]):
-        first = re.split(r"[,\s]+(?:and then|then|and|after that|afterwards|next|followed by)\s", sentence_before)[0]
+        first = re.split(r"[,\s]+(?:and then|then|and|after that|afterwards|next|followed by|und|dann|danach|et|puis|"
+                         r"ensuite|y|luego|e|poi|depois|en|daarna|a|potem|и|а|потом|затем)\s", sentence_before)[0]
         if first.strip() and _element_is_command(first, others):
             return "heads a later step of a command sequence"
     if not _strip_polite(sentence_before):
@@ -1882,7 +1902,7 @@ _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier(?=[\s,.!?]*(?:$|soir|matin|j'|on|il|elle|nous|vous|"
     r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|habe|hast|hat|haben|hatte|gestern|wurde|"
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
-    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi)(?![\w])|했|었|"
+    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t)(?![\w])|했|었|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
@@ -2127,6 +2147,11 @@ def _stem5(word: str) -> str:
     return word[:5] if len(word) > 5 else word
 
 
+@functools.lru_cache(maxsize=256)
+def _body_stems(body: str) -> frozenset[str]:
+    return frozenset(_stem5(w) for w in _BODY_TOKEN.findall(fold(body[:20000]).lower()))
+
+
 def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: Iterable[str], label: str,
                        title: str, body: str) -> str:
     """A question about the procedure in words that only its text has: "KICK1 trigger
@@ -2160,7 +2185,7 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     for a, b in spans:
         masked[a:b] = " " * (b - a)
     excluded = set(_TOKEN.findall(fold(title).lower())) | {t for n in (*names, *others) for t in _TOKEN.findall(n)}
-    body_words = {_stem5(w) for w in _BODY_TOKEN.findall(fold(body).lower())}
+    body_words = _body_stems(body)
     asked = sorted({w for w in _BODY_TOKEN.findall("".join(masked)[left:right])
                     if w not in STOPWORDS and w not in _NOT_A_BODY_TERM and w not in excluded and len(w) >= 4
                     and _stem5(w) in body_words})
