@@ -335,7 +335,8 @@ def literal_only(prompt: str) -> bool:
 # ---- invocation structure ------------------------------------------------------------------
 
 _POLITE = lazy_compile(
-    r"^(?:(?:please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
+    r"^(?:(?:(?:hey|hi|yo|ok(?:ay)?|oi)\s+(?:copilot|assistant|claude|bot|buddy|mate|dude|bro|there|computer)|"  # a vocative
+    r"please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
     r"uh+|um+|erm|er|basically|"                  # spoken fillers: "hey so uh can you like load X"
     r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
@@ -388,8 +389,9 @@ _ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wr
                         r"|\bhow (?:often|many times)\s+(?:do|did|does|have|has|had|should|can|will|would)\s+"
                         r"(?:i|we|you|they|people|someone|anyone|he|she)\b",
                         re.IGNORECASE)
-_CLAUSE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
-_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?]+|\s[—–-]{1,2}\s|:\s|\n)\s*")
+# a full stop inside a word (".tox", "v2.6") ends nothing
+_CLAUSE_SPLIT = lazy_compile(r"\s*(?:[.;!?]*[;!?][.;!?]*|\.+(?!\w)|,|\s[—–-]{1,2}\s|:\s|\n)\s*")
+_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?]*[;!?][.;!?]*|\.+(?!\w)|\s[—–-]{1,2}\s|:\s|\n)\s*")
 _CALL_WORDS = frozenset(["cue", "go", "next", "up", "now", "action", "run", "execute", "standby", "and", "then", "finally",
                          "last", "first", "thing", "please"])
 _POLITE_WORDS = frozenset(["please", "pls", "plz", "kindly", "now", "go"])
@@ -2048,6 +2050,8 @@ _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loa
                             r"rendered|built|tried|finished|completed|followed)\b")
 
 
+_GERMAN_WHAT = lazy_compile(r"\s*was\s+(?:macht|tut|passiert|bewirkt|speichert|enth[äa]lt|[äa]ndert|setzt|schickt|sendet|"
+                            r"l[äa]dt|startet|steht|pr[üu]ft|l[öo]scht)\b")
 _TOPIC_SEP = lazy_compile(r"\s*(?::|\s?[—–]|\s-{1,2})\s+")
 
 
@@ -2067,6 +2071,11 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
             return True
     clause = _strip_polite(lowered[left:right])
     if _hypothetical_ask(lowered, start, end):
+        return True
+    # German "was" asks ("Was macht SYNCPOINT genau?"); it is not the English past "was"
+    if _GERMAN_WHAT.match(lowered, left) and "?" in lowered[right:right + 2] and \
+            not _FOREIGN_NEGATION.search(lowered, left, right) and not _FOREIGN_PAST.search(lowered, left, right) and \
+            not _FOREIGN_JUDGEMENT_OR_HISTORY.search(lowered, left, right) and not re.search(r"\b(?:hei[ßs]t|bedeutet)\b", clause):
         return True
     # "does X's table have ...": "have" is the main verb of a present question, not a perfect tense
     present = re.sub(r"\b(do|does)\b([^.;!?]*?)\b(?:have|has)\b", r"\1\2", clause)
@@ -2119,7 +2128,8 @@ _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|ta
 _FOREIGN_WH = lazy_compile(
     r"(?:^|[^\w])(?:quoi|quel|quelle|quels|quelles|combien|qu'est-ce|welche|welcher|welches|welchen|wie viele|wieviele?|"
     r"qué|cu[áa]l|cu[áa]les|cu[áa]nto|cu[áa]ntos|cu[áa]ntas|quale|quali|quanto|quanti|quante|cosa|qual|quais|"
-    r"quantos|quantas|что|какой|какая|какое|какие|сколько|wat|welke|hoeveel|jaki|jaka|jakie|ile|co)(?![\w])"
+    r"quantos|quantas|что|какой|какая|какое|какие|сколько|wat|welke|hoeveel|jaki|jaka|jakie|ile|co|wohin|woher|wo|"
+    r"wie|warum|wann|cos'[èe]|dove|donde|dónde|où|waar)(?![\w])"
     r"|什么|哪些|多少|几|何|どの|いくつ|뭐|무엇|몇|어떤", re.IGNORECASE)
 
 
