@@ -1239,7 +1239,11 @@ def _by_title(prompt: str, title: str) -> Reference:
             continue
         reason = _invokes_at(lowered, a, b)
         left, _ = _clause_bounds(lowered, a, _CLAUSE_SPLIT)
-        verb = re.fullmatch(r"(.+?)\s+(?:(?:the|my|our)\s+)?", _strip_polite(lowered[left:a]) + " ")
+        opening = _strip_polite(lowered[left:a])
+        adverbial = _ADVERBIAL.match(opening)
+        if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
+            opening = opening[adverbial.end():]  # "after 22:00 tonight enforce quiet hours"
+        verb = re.fullmatch(r"(.+?)\s+(?:(?:the|my|our)\s+)?", opening + " ")
         # the verb's object is the description itself: only an article between them ("do the ...", "go do the ...")
         direct = bool(reason) and verb is not None and (
             _CARRY_OUT.fullmatch(verb.group(1)) is not None or
@@ -1254,8 +1258,42 @@ def _by_title(prompt: str, title: str) -> Reference:
         recited = _recites_description(lowered, a, b, title, reason)
         if recited:
             return Reference(invokes=True, mentions=True, reason=recited)
+        later = _later_step(lowered, left, a, verb.group(1) if verb else "")
+        if later:
+            return Reference(invokes=True, mentions=True, reason=later)
+        if _pronoun_command_after(lowered, b):
+            return Reference(invokes=True, mentions=True, reason="the title's words, then a command to apply them")
     own = _own_described(lowered, title, protected)
     return Reference(invokes=True, mentions=True, reason=own) if own else Reference()
+
+
+_PRONOUN_COMMAND = lazy_compile(r"[^.?!\n]{0,60}?(?:[,;:—–]|\s-\s|\.\s)\s*(?:(?:and|so|now|please|pls|just)\s+)*"
+                                r"(" + _VERBS + r")\s+(?:it|that|them|this|those|these)\b([^.?!\n]*)")
+
+
+def _pronoun_command_after(lowered: str, end: int) -> bool:
+    """The title's words, then a command whose object points back at them: "never exceed 3
+    flashes per second - enforce that on the flash", "quiet hours at the riverside, apply them".
+    Never asked, never negated; the command clause reports nothing."""
+    m = _PRONOUN_COMMAND.match(lowered, end)
+    if not m or "?" in lowered or m.group(1).endswith("ing"):
+        return False
+    command = lowered[m.start(1):m.end()]
+    return not _NEGATED_OR_REPORTED.search(command) and not _NEGATION.search(lowered[end:m.start(1)])
+
+
+def _later_step(lowered: str, left: int, start: int, opening: str) -> str:
+    """The title's words as the object of a later step after a command: "DESKMAP_X32 and apply
+    quiet hours", "run KICK1, then enforce quiet hours". The last step's verb carries it out; the
+    first step is itself a command; nothing negates, asks or reports."""
+    steps = re.split(r"\s*(?:,|\band then\b|\band\b|\bthen\b|\bplus\b)\s*", opening)
+    if len(steps) < 2 or not _CARRY_OUT.fullmatch(steps[-1]) or not steps[0]:
+        return ""
+    s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    if "?" in lowered[s_left:s_right + 2] or _BLOCKERS.search(lowered, s_left, start) or \
+            _NEGATED_OR_REPORTED.search(lowered, s_left, start):
+        return ""
+    return "a later step of a command, by the words of its title" if _element_is_command(steps[0], ()) else ""
 
 
 def _whole_title(run: str, title: str) -> bool:
