@@ -1085,6 +1085,10 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             # a name in brackets after a command is its appositive: "straighten the wires (wirecomb)"
             low = low[:a - 1] + "," + low[a:b] + " " + low[b + 1:]
             txt = txt[:a - 1] + "," + txt[a:b] + " " + txt[b + 1:]
+        gloss = re.match(r"\s*\([^()\n]{1,60}\)", low[b:])
+        if gloss:  # "use FEEDBACK (my club trail settings) on the kaleido layer": a gloss, read past it
+            low = low[:b] + " " * gloss.end() + low[b + gloss.end():]
+            txt = txt[:b] + " " * gloss.end() + txt[b + gloss.end():]
         c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
@@ -1505,8 +1509,8 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
 
 
 _INDEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:a|an|another|any|some|each|every|no)\s+$")
-_LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+)?\s+(?:procedure|proc|rule|macro|preset|routine|recipe|workflow|"
-                                   r"script|checklist|settings)\b")
+_LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+){0,3}?\s+(?:procedure|proc|rule|macro|preset|routine|recipe|workflow|"
+                                   r"script|checklist|settings|setup|set-up)\b")
 _NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b)")
 
 
@@ -1588,6 +1592,17 @@ def _run_on_urgency(after: str) -> str:
     return after[:m.end()]
 
 
+_CORRECTION = lazy_compile(r"^(?:(?:no+|nope|sorry|oops|wait)[\s,]+)*(?:i|i've)?\s*(?:meant|mean|said|wanted)\s*$")
+_POINTED_COMMAND = lazy_compile(r"\s*[.,;:!—–-]+\s*(?:(?:so|now|please|pls|just)\s+)*(?:" + _VERBS +
+                                r")\s+(?:that|this|it)(?:\s+one)?\b")
+_AWAITED_STEP = lazy_compile(r"^(.*?)\b(?:after|before|once|as soon as)\s+(?:you|u)\s+(?:(?:just|first)\s+)?(?:" + _VERBS +
+                             r")(?:\s+(?:the|my|our))?\s*$")
+
+
+def sentence_left_of(lowered: str, start: int) -> int:
+    return _clause_bounds(lowered, start, _SENTENCE_SPLIT)[0]
+
+
 def _strip_polite(text: str) -> str:
     return _POLITE.sub("", text).strip()
 
@@ -1603,6 +1618,12 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
         # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
         before = before[adverbial.end():]
+    waits = _AWAITED_STEP.match(before)
+    if waits and not _NEGATION.search(lowered[sentence_left_of(lowered, start):right]) and \
+            "?" not in lowered[start:right + 2] and not _STATEMENT_AFTER.search(after) and (
+                (waits.group(1).strip(" ,") and _element_is_command(waits.group(1).strip(" ,"), ())) or
+                (not waits.group(1).strip(" ,") and _command_follows(lowered, right))):
+        return "a step the command waits for"  # "render hq after you apply zorvex grade"
     if _BLOCKERS.search(before) or _NEGATION.search(before):
         return ""  # "we should not need X": a polite opener stripped, the negation still stands
     sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
@@ -1626,6 +1647,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if not before and re.fullmatch(r"it\s+is[\s.!]*", after) and "?" not in lowered[right:right + 2] and \
             not _strip_polite(lowered[sentence_left:left]).strip(" ,") and not _BLOCKERS.search(lowered[sentence_left:right]):
         return "'NAME it is': the choice made"  # "alright, RENDER_HQ it is"
+    if _CORRECTION.search(before) and not after and "?" not in lowered[start:] and \
+            _POINTED_COMMAND.match(lowered, right) and not _NEGATED_OR_REPORTED.search(lowered[right:right + 40]):
+        return "a correction naming the procedure, then a command pointing at it"  # "I meant wirecomb. run that one"
     if not before:
         after = _run_on_urgency(after)  # "kcik1 now plz the drop is coming": the command ends at "plz"
     if not before and _STATEMENT_AFTER.search(after):
@@ -1728,7 +1752,10 @@ _NEXT_CLAUSE = lazy_compile(r"\s*(?:,|:|\s[—–-]{1,2})\s*([^.;!?\n]*)")
 
 _FINITE = frozenset(["is", "are", "am", "be", "we're", "i'm", "you're", "they're", "it's", "that's", "here's",
                      "there's", "let's", "when", "whenever", "if", "once", "as", "soon", "yes", "yeah", "yep", "sure",
-                     "ok", "okay", "please", "go", "ready"])
+                     "ok", "okay", "please", "go", "ready",
+                     # clause openers of other languages: "zanim zaczniemy, SYNCPOINT", "bevor wir anfangen, X"
+                     "zanim", "bevor", "sobald", "avant", "quand", "lorsque", "antes", "cuando", "prima", "quando",
+                     "appena", "voordat", "zodra", "kiedy", "gdy", "перед", "когда", "как"])
 
 
 def _has_verb(words: list[str]) -> bool:
@@ -1966,6 +1993,9 @@ _FOREIGN_SCHEDULE = lazy_compile(
     r"alla|voor|na|para|pro|pra|pour|avec|met)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
 
 
+_FOREIGN_ARTICLES = frozenset(["el", "la", "los", "las", "le", "les", "der", "die", "das", "den", "dem", "il", "lo", "gli",
+                               "het", "een", "ein", "eine", "un", "una", "une", "des", "del", "uno", "este", "esta",
+                               "ce", "cette", "dieser", "diese", "questo", "questa", "mein", "meine", "mon", "ma", "mi"])
 _FOREIGN_INSTRUMENT = lazy_compile(
     r"(?:^|\s)(?:mit|nach|gem[äa][ßs]|avec|selon|suivant|con|seg[úu]n|secondo|com|segundo|conforme|met|volgens|"
     r"według|med|enligt|podle|с|по|согласно)\s+(?:(?:dem|der|den|le|la|les|l'|el|los|il|lo|o|a|de|het|"
@@ -2003,6 +2033,14 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     # the procedure as the instrument or the standard of the request: "ordne das Netzwerk bitte mit
     # LAYOUT2", "collega il mixer con DESKMAP_X32", "sichere zuerst nach BACKUP_FIRST"
     if head and len(gap) <= 8 and _FOREIGN_INSTRUMENT.search(before) and not asked:
+        return "the procedure is the instrument of a request in another language"
+    # ... after an imperative the lexicon lacks ("peina los cables con wirecomb"): a clause that opens
+    # with a word of no English dictionary, no article or pronoun, and ends "with NAME"
+    opener_word = re.match(r"([^\W\d_]{3,})\s", before)
+    if opener_word and not asked and right == s_right and _FOREIGN_INSTRUMENT.search(before) and \
+            not is_common_word(opener_word.group(1)) and not _STATEMENT_HEAD.match(opener_word.group(1)) and \
+            opener_word.group(1) not in _FOREIGN_ARTICLES and len(re.findall(r"[\w']+", before)) <= 8 and \
+            not re.search(r"[^\w\s]", lowered[end:s_right]):
         return "the procedure is the instrument of a request in another language"
     sentence_before = re.sub(r"^[\s¿¡]+", "", lowered[s_left:start])
     opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*", sentence_before, re.IGNORECASE)
