@@ -974,7 +974,8 @@ def _fix_command_typos(text: str, kept: frozenset[str]) -> str:
 # a pictograph that says no, or done: kept as the word, so the guards still read it
 _EMOJI_NO = "❌🚫⛔🛑🙅✋✖❎"
 _EMOJI_DONE = "✅✔☑"
-_ARROWS = lazy_compile(r"\s*(?:<-+|<=+|←|⬅️?|👈|👉|→|->|=>)\s*")
+_ARROWS = lazy_compile(r"\s*(?:<-+|<=+|←|⬅️?|👈|👉)\s*")
+_NEXT_ARROWS = lazy_compile(r"\s*(?:-+>|=+>|→|➡️?)\s*")
 _CHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[[xX✓✔]\][ \t]*")
 _UNCHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[ \][ \t]*")
 _BULLET = lazy_compile(r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+|#{1,6}[ \t]+)")
@@ -1018,14 +1019,15 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
     - letters spelled one by one ("K-I-C-K-1", "k.i.c.k.1") joined, only when the result is one
       of `names` squashed;
     - pictographs: one that says no (❌ 🚫 🛑) becomes "no", one that says done (✅ ✔) "done",
-      a face or heart "wow" (a reaction), folded hands "please", a pointing arrow ("👈", "<-", "←") a comma before what it points at, any other a space;
+      a face or heart "wow" (a reaction), folded hands "please", an arrow forward ("->", "→")
+      "then", a pointing arrow ("👈", "<-", "←") a comma before what it points at, any other a space;
     - markdown lists: bullets and numbers dropped (each item stays its own line); a checked
       item ("- [x] X") becomes "we already did X"; an unchecked one ("- [ ] X") becomes "run X"
       only when the prompt asks for the pending items ("do the unchecked ones", "do this one"
       pointed at it), else just the item.
     Invariant: nothing else changes; the result never gains a name that was not in the prompt."""
     keys = {squash(n) for n in names}
-    text = _ARROWS.sub(", ", prompt)
+    text = _NEXT_ARROWS.sub(" then ", _ARROWS.sub(", ", prompt))
     text = "".join(_pictograph_word(ch) for ch in text) if not text.isascii() else text
     pending = bool(_PENDING_REQUEST.search(text)) or bool(re.search(r"\[ \][^\n]*,\s*(?:" + _VERBS + r")\s+"
                                                                     r"(?:this|it|that)\b", text, re.IGNORECASE))
@@ -1123,7 +1125,8 @@ def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]
                       others: tuple[str, ...]) -> str:
     """A procedure named in a list or running order with others ("KICK1 + GLITCHY stp",
     "CUE_STACK_7 und danach SYNCPOINT", "1. VJ_BANK_A / 2. DESKMAP_X32 / 3. SYNCPOINT") is called
-    when the list is: a running order joined by a temporal sequencer that opens its sentence and
+    when the list is: the whole prompt, one name per line or joined by sequencers (a bare "KICK1 and
+    LAYOUT2" stays a mention); a running order joined by a temporal sequencer that opens its sentence and
     is followed by nothing that states, negates or reports; or a list where another member is
     itself invoked (decided for that member alone). Each member is decided by its own place in
     the list: only separators, "and", sequencers and articles may stand between members."""
@@ -1132,7 +1135,8 @@ def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]
         if len(chain) < 2:
             continue
         first, last = chain[0][0], chain[-1][1]
-        if _URGENCY_ONLY.fullmatch(lowered[:first].strip(" \n,:;.-")) and \
+        one_per_line = all("\n" in lowered[x[1]:y[0]] for x, y in itertools.pairwise(chain))
+        if (one_per_line or sequenced) and _URGENCY_ONLY.fullmatch(lowered[:first].strip(" \n,:;.-")) and \
                 _URGENCY_ONLY.fullmatch(lowered[last:].strip(" \n,:;.-")):
             return "a list of procedures alone: a running order"  # "1. VJ_BANK_A 2. DESKMAP_X32 3. SYNCPOINT"
         s_left, s_right = _clause_bounds(lowered, first, _SENTENCE_SPLIT)
@@ -1603,6 +1607,13 @@ def sentence_left_of(lowered: str, start: int) -> int:
     return _clause_bounds(lowered, start, _SENTENCE_SPLIT)[0]
 
 
+def _reported(text: str) -> bool:
+    """Whether words after a later step report what happened ("... crashed everything", "... haben
+    wir gestern gemacht"), in English or another language."""
+    return bool(_PAST_TENSE.search(text) or _REPORT_WORDS.search(text) or _FOREIGN_PAST.search(text)
+                or _FOREIGN_NEGATION.search(text))
+
+
 def _strip_polite(text: str) -> str:
     return _POLITE.sub("", text).strip()
 
@@ -1664,7 +1675,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return "the name, then only a request word (any language)"  # "PANIC_BLACK ya,", "zorvex grade erop graag"
         if after and _FOLLOW_OK.match(after_first):
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
-            if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed")):
+            if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed") or _reported(after[step.end():])):
                 return ""  # "KICK1 then it crashed", "KICK1 then faded out": a report, not two steps
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
@@ -1878,7 +1889,8 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
     if cue and "?" not in rest and _CUE_GO.search(rest) and not _BLOCKERS.search(rest):
         return "a show-calling cue: stand by, then go"
     seq = _SEQ_BEFORE.search(sentence_before)
-    if seq and seq.start() > 0 and not _STATEMENT_AFTER.search(lowered[end:right]):
+    reported_after = _reported(lowered[end:right])  # "KICK1 then LAYOUT2 crashed everything": a report
+    if seq and seq.start() > 0 and not _STATEMENT_AFTER.search(lowered[end:right]) and not reported_after:
         first = re.split(r"[,\s]+(?:and then|then|and|after that|afterwards|next|followed by|und|dann|danach|et|puis|"
                          r"ensuite|y|luego|e|poi|depois|en|daarna|a|potem|и|а|потом|затем)\s", sentence_before)[0]
         if first.strip() and _element_is_command(first, others):
@@ -2111,7 +2123,7 @@ def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
     sentence = lowered[left:right]
     if "?" not in lowered[right:right + 2] and not re.match(r"\s*(?:what|which|how|would|will)\b", sentence):
         return False
-    if re.search(r"\b(?:don'?t|do not|didn'?t|never|not|yesterday|last)\b", sentence):
+    if re.search(r"\b(?:don'?t|do not|didn'?t|never|not|yesterday|last|happened|did)\b", sentence):
         return False
     return bool(_HYPOTHETICAL.search(lowered, left, start)) and bool(_CONSEQUENCE.search(sentence))
 
