@@ -43,7 +43,8 @@ from tdcontext.retrieval.invocation import (
 SUITE = ROOT / "tests" / "data" / "gate_suite_v2"
 # Never glob: a blind suite added to the folder later must not be trained on without a decision.
 TRAINING_SUITES = ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl",
-                   "prompts_unseen2.jsonl", "prompts_unseen3.jsonl", "prompts_unseen4.jsonl")
+                   "prompts_unseen2.jsonl", "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
+                   "prompts_unseen6.jsonl")
 MODULE = ROOT / "src" / "tdcontext" / "retrieval" / "invocation_model.py"
 MIN_THRESHOLD = 0.5
 MARGIN = 0.01

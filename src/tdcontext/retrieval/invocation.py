@@ -980,7 +980,7 @@ _CHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[[xX✓✔]\][ \t]*")
 _UNCHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[ \][ \t]*")
 _BULLET = lazy_compile(r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+|#{1,6}[ \t]+)")
 _SLASH = lazy_compile(r"(?m)^([ \t]*)/([a-z][a-z0-9_-]*)(?![\w/.])", re.IGNORECASE)
-_SPELLED = lazy_compile(r"(?<![\w-])(?:[a-z0-9][-.·][ \t]?){2,}[a-z0-9](?![\w-])", re.IGNORECASE)
+_SPELLED = lazy_compile(r"(?<![\w-])(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_](?![\w-])", re.IGNORECASE)
 # a request for the pending items of a checklist: "do the unchecked ones", "run the rest", "do these"
 _PENDING_REQUEST = lazy_compile(
     r"(?:^|[\s,.;:!])(?:" + _VERBS + r")\s+(?:all\s+)?(?:the\s+)?(?:unchecked|open|pending|remaining|missing|rest|"
@@ -1031,9 +1031,13 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
     text = "".join(_pictograph_word(ch) for ch in text) if not text.isascii() else text
     pending = bool(_PENDING_REQUEST.search(text)) or bool(re.search(r"\[ \][^\n]*,\s*(?:" + _VERBS + r")\s+"
                                                                     r"(?:this|it|that)\b", text, re.IGNORECASE))
-    text = _CHECKED.sub("we already did ", text)
-    text = _UNCHECKED.sub("run " if pending else "", text)
-    text = _BULLET.sub("", text)
+    for _ in range(8):  # nested or repeated markers ("- [ ] - [x] ..."): until nothing changes
+        marked = text
+        text = _CHECKED.sub("we already did ", text)
+        text = _UNCHECKED.sub("run " if pending else "", text)
+        text = _BULLET.sub("", text)
+        if text == marked:
+            break
 
     def slash(m: re.Match[str]) -> str:
         word, line = m.group(2), text[m.end():].split("\n", 1)[0]
@@ -1144,7 +1148,7 @@ def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]
         rest = lowered[last:s_right]
         clause_rest = rest.split(",", 1)[0]
         if "?" in lowered[s_left:s_right + 2] or _NEGATION.search(sentence) or _FOREIGN_NEGATION.search(sentence) \
-                or _FOREIGN_PAST.search(sentence) or _STATEMENT_AFTER.search(clause_rest) or \
+                or _FOREIGN_PAST.search(sentence) or _STATEMENT_AFTER.search(rest) or \
                 _PAST_TENSE.search(clause_rest) or _BLOCKERS.search(lowered[s_left:first]) or \
                 _REPORT_WORDS.search(clause_rest):
             continue
@@ -1599,7 +1603,7 @@ def _run_on_urgency(after: str) -> str:
 _CORRECTION = lazy_compile(r"^(?:(?:no+|nope|sorry|oops|wait)[\s,]+)*(?:i|i've)?\s*(?:meant|mean|said|wanted)\s*$")
 _POINTED_COMMAND = lazy_compile(r"\s*[.,;:!—–-]+\s*(?:(?:so|now|please|pls|just)\s+)*(?:" + _VERBS +
                                 r")\s+(?:that|this|it)(?:\s+one)?\b")
-_AWAITED_STEP = lazy_compile(r"^(.*?)\b(?:after|before|once|as soon as)\s+(?:you|u)\s+(?:(?:just|first)\s+)?(?:" + _VERBS +
+_AWAITED_STEP = lazy_compile(r"^(.*?)\b(?:after|once|as soon as)\s+(?:you|u)\s+(?:(?:just|first)\s+)?(?:" + _VERBS +
                              r")(?:\s+(?:the|my|our))?\s*$")
 
 
@@ -1631,9 +1635,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         before = before[adverbial.end():]
     waits = _AWAITED_STEP.match(before)
     if waits and not _NEGATION.search(lowered[sentence_left_of(lowered, start):right]) and \
-            "?" not in lowered[start:right + 2] and not _STATEMENT_AFTER.search(after) and (
-                (waits.group(1).strip(" ,") and _element_is_command(waits.group(1).strip(" ,"), ())) or
-                (not waits.group(1).strip(" ,") and _command_follows(lowered, right))):
+            "?" not in lowered[start:right + 2] and not _STATEMENT_AFTER.search(after) and \
+            waits.group(1).strip(" ,") and _element_is_command(waits.group(1).strip(" ,"), ()):
         return "a step the command waits for"  # "render hq after you apply zorvex grade"
     if _BLOCKERS.search(before) or _NEGATION.search(before):
         return ""  # "we should not need X": a polite opener stripped, the negation still stands
@@ -1827,6 +1830,7 @@ _SEQ_BEFORE = lazy_compile(r"(?:^|[\s,])(?:and then|then|after that|afterwards|n
 _SEQ_AFTER = lazy_compile(r"^\s*,\s*(?:and\s+)?(?:then|after that|afterwards|next)\s+(?:(?:the|my|our)\s+)?"
                           r"([\w'/.-]+)")
 _CUE_BEFORE = lazy_compile(r"^(?:stand\s*by|stby)(?:\s+(?:for|on))?\s+(?:(?:the|my|our)\s+)?$")
+_CUE_AFTER = lazy_compile(r"[\s,.:;…—–-]*(?:stand\s*-?\s*by|stby)[\s,.:;…!—–-]*go\b[\s!.…]*$")
 _DEPT_GO = lazy_compile(r"^(?:[a-z]\w*(?:\s+\w+)?\s+)?go$")
 _CUE_GO = lazy_compile(r"(?:^|[\s,.;:!…—–-])go\b[\s!.…]*$")
 _STATEMENT_HEADS = (
@@ -1888,6 +1892,8 @@ def _sequence_or_cue(text: str, lowered: str, start: int, end: int, others: tupl
     cue = _CUE_BEFORE.search(clause_before + " ")
     if cue and "?" not in rest and _CUE_GO.search(rest) and not _BLOCKERS.search(rest):
         return "a show-calling cue: stand by, then go"
+    if _CUE_AFTER.match(rest) and set(re.findall(r"[\w']+", _strip_polite(lowered[left:start]))) <= _CALL_WORDS:
+        return "a show-calling cue: the cue, stand by, then go"  # "next cue: VJ_BANK_A, standby... GO"
     seq = _SEQ_BEFORE.search(sentence_before)
     reported_after = _reported(lowered[end:right])  # "KICK1 then LAYOUT2 crashed everything": a report
     if seq and seq.start() > 0 and not _STATEMENT_AFTER.search(lowered[end:right]) and not reported_after:
@@ -2052,6 +2058,7 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if opener_word and not asked and right == s_right and _FOREIGN_INSTRUMENT.search(before) and \
             not is_common_word(opener_word.group(1)) and not _STATEMENT_HEAD.match(opener_word.group(1)) and \
             opener_word.group(1) not in _FOREIGN_ARTICLES and len(re.findall(r"[\w']+", before)) <= 8 and \
+            not re.search(r"\w(?:ando|endo|iendo|ado|ido|ato|ito|ant)\b", before) and not _FAILURE.search(before) and \
             not re.search(r"[^\w\s]", lowered[end:s_right]):
         return "the procedure is the instrument of a request in another language"
     sentence_before = re.sub(r"^[\s¿¡]+", "", lowered[s_left:start])

@@ -45,7 +45,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "b1ec4c035248e65d1de62798a31b60cd3a80c4dbe6caa498e8bdaea59bc01cd8"
+WEIGHTS_SHA256 = "4df1894f592a78c88441249737a890477aa69b8376cc112066844ea389cde300"
 
 
 class InvocationModelError(TdcontextError):
