@@ -276,3 +276,21 @@ def test_a_bare_title_phrase_needs_two_terms_of_the_text() -> None:
     assert asks_in_body_terms("during quiet stage, what's the dBFS limit on the master?", *args, body)
     assert not asks_in_body_terms("during quiet stage, what's the limit?", *args, body)
     assert not asks_in_body_terms("what does quiet stage mean for the master dBFS?", *args, body)
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("tolong jalankan HAZER_UP", True), ("jangan jalankan HAZER_UP", False),          # id
+    ("chạy HAZER_UP đi", True), ("đừng chạy HAZER_UP", False),                        # vi
+    ("suorita HAZER_UP nyt", True), ("älä suorita HAZER_UP", False),                  # fi
+    ("futtasd HAZER_UP kérlek", True), ("ne futtasd HAZER_UP", False),                # hu
+    ("rulează HAZER_UP te rog", True),                                                # ro
+    ("τρέξε το HAZER_UP", True), ("μην τρέξεις το HAZER_UP", False),                  # el
+    ("виконай HAZER_UP", True), ("не виконуй HAZER_UP", False),                       # uk
+    ("kjør HAZER_UP takk", True),                                                     # no
+    ("HAZER_UP lütfen", True),                                                        # tr
+    ("HAZER_UP 跑一下", True), ("HAZER_UP 开始吧", True), ("HAZER_UP 别跑", False),    # zh
+    ("HAZER_UP 开始了", False), ("HAZER_UP 上次出问题了", False),
+    ("HAZER_UP 좀 해줘", True), ("HAZER_UP やって", True), ("HAZER_UP やらないで", False),
+])
+def test_request_lexicons_of_more_languages(prompt: str, expected: bool) -> None:
+    assert invokes(prompt, "hazer_up") is expected, prompt

@@ -872,7 +872,8 @@ _SEQUENCE_GAP = lazy_compile(r"(?:^|[\s,])(?:" + _SEQUENCER + r")(?:[\s,]|$)")
 _FOREIGN_TAIL = lazy_compile(
     r"(?:[\s,.!…]*(?:ya|stp|svp|bitte|jetzt|sofort|graag|alsjeblieft|alstublieft|por favor|porfa|per favore|subito|"
     r"agora|j[áa]|teraz|szybko|prosz[ęe]|срочно|сейчас|быстро|пожалуйста|vite|maintenant|tout de suite|ahora|ora|"
-    r"nu|meteen|erop|drauf|please|pls|plz|now|right now|asap|go|thanks|thx))+[\s,.!…]*")
+    r"nu|meteen|erop|drauf|please|pls|plz|now|right now|asap|go|thanks|thx|tack|tak|takk|tolong|sekarang|"
+    r"l[üu]tfen|hemen|kiitos|nyt|k[ée]rlek|te rog|acum|παρακαλώ|τώρα|будь ласка|зараз|đi|ngay))+[\s,.!…]*")
 
 
 def _chain(lowered: str, start: int, end: int, others: tuple[str, ...]) -> tuple[list[tuple[int, int]], bool]:
@@ -1929,7 +1930,14 @@ _FOREIGN_VERB = (
     r"voer|laad|speel|activeer|draai|gebruik|"                                        # nl (voer ... uit)
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
     r"zbuduj|przygotuj|ustaw|po[łl][ąa]cz|uporz[ąa]dkuj|zapisz|wyrenderuj|nagraj|zmapuj|zsynchronizuj|"
-    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|"                             # sv
+    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|"          # sv, no, da
+    r"jalankan|terapkan|pakai|gunakan|muat|aktifkan|"                                   # id
+    r"ch[ạa]y|[áa]p d[ụu]ng|b[ậa]t|"                                                    # vi
+    r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|"                                         # fi
+    r"futtasd|ind[íi]tsd|alkalmazd|t[öo]ltsd be|"                                       # hu
+    r"ruleaz[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|folose[șs]te|"                     # ro
+    r"τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|"                                                    # el
+    r"виконай|застосуй|увімкни|завантаж|"                                                # uk
     r"spus[ťt]|spus[ťt]te|pou[žz]ij|na[čc]ti|aplikuj|aktivuj|"                          # cs
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|"                                                      # ar
 
@@ -1961,7 +1969,8 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    # urgency: "СРОЧНО PANIC_BLACK", "sofort KICK1", "vite, BLACKOUT"
                    r"срочно|немедленно|быстро|sofort|schnell|vite|tout de suite|r[áa]pido|subito|presto|"
                    r"meteen|snel|natychmiast|szybko|teraz|hned|ihned|genast|nu|"
-                   r"alsjeblieft|alstublieft|graag|prosz[ęe]|pros[íi]m|sn[äa]lla|"
+                   r"alsjeblieft|alstublieft|graag|prosz[ęe]|pros[íi]m|sn[äa]lla|tack|tak|takk|tolong|"
+                   r"l[üu]tfen|kiitos|k[ée]rlek|te rog|v[ăa] rog|παρακαλώ|будь ласка|"
                    # "go!" as an opener: "los, KICK1", "allez, BLACKOUT", "dai, KICK1", "давай KICK1"
                    r"los|auf geht'?s|allez|allons-y|dai|forza|vamos|vamo|bora|давай|ну|hup|kom op|"
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
@@ -1981,7 +1990,8 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
     r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
 _FOREIGN_NEGATION = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
-    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|لا|لن)(?![\w])|मत|नहीं"
+    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
+    r"nem|μην|δεν|ikke|לא|אל|لا|لن)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
 _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier(?=[\s,.!?]*(?:$|soir|matin|j'|on|il|elle|nous|vous|"
@@ -1989,11 +1999,13 @@ _FOREIGN_PAST = lazy_compile(
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t)(?![\w])|했|었|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
-    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天", re.IGNORECASE)
+    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
-                           r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")   # a polite request with the name as its object: "请 KICK1"
+                           r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")
+# the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
+_ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
-_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
+_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
@@ -2001,7 +2013,7 @@ _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
                           r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
-_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
+_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
                          r"(?:지금\s*)?당장|바로|빨리)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
@@ -2037,6 +2049,7 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     # a question asks permission or about it ("KICK1 をお願いしてもいい?"), unless it asks for the favour ("…てくれる?")
     cjk_asked = "?" in sentence and not re.search(r"くれ|もらえ|ください|いただけ|줄래|줄 수|주세요", sentence)
     if not cjk_asked and (_CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end)
+                          or _ZH_AFTER.match(lowered, end)
                           or _KO_AFTER.match(lowered, end) or _SOV_AFTER.match(lowered, end)):
         return "a request in another language naming the procedure"
     if _FOREIGN_SCHEDULE.search(before) and "?" not in lowered[s_left:s_right + 2]:
