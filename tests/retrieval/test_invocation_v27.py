@@ -294,3 +294,11 @@ def test_a_bare_title_phrase_needs_two_terms_of_the_text() -> None:
 ])
 def test_request_lexicons_of_more_languages(prompt: str, expected: bool) -> None:
     assert invokes(prompt, "hazer_up") is expected, prompt
+
+
+def test_a_spelled_name_is_no_chitchat_however_close_its_embedding() -> None:
+    names = ("mute_all", "hazer_up")
+    assert gate.classify_intent("M-U-T-E-_-A-L-L. go.", 0.99, names=names).label == "question"
+    assert gate.classify_intent("/hazer_up", 0.99, names=names).label == "question"
+    assert gate.classify_intent("h-e-l-l-o. bye.", 0.99, names=names).label == "chitchat"
+    assert gate.classify_intent("lol nice one", 0.99, names=names).label != "question"

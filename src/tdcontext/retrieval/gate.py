@@ -30,6 +30,7 @@ from .invocation import (
     CACHED_CHARS,
     analyse,
     asks_in_body_terms,
+    canonical_commands,
     caps_label,
     echo_frame,
     fold,
@@ -183,7 +184,9 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
             and _EVALUATIVE.search(flat) and not _COMMAND_IN_REACTION.search(raw):
         return Intent("ack", "a reaction: acknowledgement around an evaluative statement")
     if prototype_cosine is not None and prototype_cosine >= thresholds.chitchat_prototype_cosine:
-        return Intent("chitchat", f"close to chit-chat prototypes (cos {prototype_cosine:.2f})")
+        spelled = canonical_commands(raw, names)
+        if spelled == raw or not occurrences(spelled, names):  # "K-I-C-K-1. go." is a command, however it embeds
+            return Intent("chitchat", f"close to chit-chat prototypes (cos {prototype_cosine:.2f})")
     return Intent("question", "asks for information or action")
 
 
