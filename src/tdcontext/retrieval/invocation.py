@@ -7,8 +7,13 @@ imperative or request clause whose object is the name, "the NAME procedure", a t
 its trailing number spoken ("kick one"). v2.5: a name called as an utterance of its own
 ("PANIC_BLACK", "doors in five. DEPLOY_SHOW"), command verbs one key off ("rnu"), a carry-out
 verb whose direct object repeats the title ("do the lighting console handshake now"), and
-requests, echo and meta frames in more languages.
-Names inside quotes, backticks or code never invoke;
+requests, echo and meta frames in more languages. v2.7: chat and command syntax spelled out first
+(`canonical_commands`: slash commands, letters spelled one by one, pictographs, checklists), a
+name in code format with the request outside, names in one list or running order decided
+together, request words of more languages, and a question in the procedure's own terms
+(`asks_in_body_terms`: a word its text has and its title has not).
+Names inside quotes, backticks or code never invoke (a bare name in backticks only with a request
+outside them);
 meta-linguistic frames (spell, pronounce, translate, "the word", reverse, count, case changes,
 "start your reply with", "what does X mean", ...) and echo frames in several languages never
 invoke, in any position. Invariant: every function here is pure and depends only on its

@@ -34,7 +34,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import TdcontextError
-from .invocation import canonical_commands, echo_frame, fold, inside, meta_frame, protected_spans
+from .invocation import (
+    canonical_commands,
+    echo_frame,
+    fold,
+    inside,
+    meta_frame,
+    protected_spans,
+)
 from .lexicon import is_common_word
 
 if TYPE_CHECKING:
