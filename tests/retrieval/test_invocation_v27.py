@@ -302,3 +302,20 @@ def test_a_spelled_name_is_no_chitchat_however_close_its_embedding() -> None:
     assert gate.classify_intent("/hazer_up", 0.99, names=names).label == "question"
     assert gate.classify_intent("h-e-l-l-o. bye.", 0.99, names=names).label == "chitchat"
     assert gate.classify_intent("lol nice one", 0.99, names=names).label != "question"
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("HAZER_UP on deck1, FOGMIX_B12 on deck2 pls", "fogmix_b12", True),   # operator names are no list of procedures
+    ("trigger HAZER_UP, out1 and out2", "hazer_up", True),
+    ("don't trigger HAZER_UP, FOGMIX_B12 now", "fogmix_b12", False),      # a list of procedures shares the negation
+    ("please trigger HAZER_UP on deck 2, FOGMIX_B12 for the stage and MUTE_ALL", "mute_all", True),
+    ("trigger HAZER_UP on deck 2 and MUTE_ALL please", "mute_all", True),
+    ("trigger HAZER_UP on deck 2 and MUTE_ALL crashed", "mute_all", False),
+    ("we triggered HAZER_UP on deck 2 and MUTE_ALL", "mute_all", False),
+    ("trigger HAZER_UP on deck 2, not MUTE_ALL", "mute_all", False),
+    ("trigger HAZER_UP failed", "hazer_up", False),
+    ("Macro HAZER_UP on this stage please", "hazer_up", True),               # the frame noun is part of the name
+    ("macro HAZER_UP crashed", "hazer_up", False),
+])
+def test_each_mention_in_its_own_clause(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

@@ -716,7 +716,7 @@ def _phrase_re(phrase: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     words = r"[\s_-]+".join(re.escape(w) for w in phrase.split())
     # a phrase of two or more words is specific enough to be switched on as a mode ("quiet hours
     # mode"); one word is not ("feedback mode" is TouchDesigner's)
-    nouns = FRAME_NOUNS[:-1] + "|" + _FOREIGN_FRAME_NOUNS + ("|mode|modus" if " " in phrase else "") + ")"
+    nouns = "(?:" + FRAME_NOUNS[1:-1] + "|" + _FOREIGN_FRAME_NOUNS + ("|mode|modus" if " " in phrase else "") + ")"
     return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-)" + nouns + r"(?![\w])"),
             re.compile(r"(?<![\w])" + nouns + r"\s+(?:(?:of|de|des|du|der|del|della|do|da|van|'|\")\s*)?(" + words +
                        r")(?![\w])"))
@@ -877,7 +877,7 @@ _SEQUENCE_GAP = lazy_compile(r"(?:^|[\s,])(?:" + _SEQUENCER + r")(?:[\s,]|$)")
 _FOREIGN_TAIL = lazy_compile(
     r"(?:[\s,.!…]*(?:ya|stp|svp|bitte|jetzt|sofort|graag|alsjeblieft|alstublieft|por favor|porfa|per favore|subito|"
     r"agora|j[áa]|teraz|szybko|prosz[ęe]|срочно|сейчас|быстро|пожалуйста|vite|maintenant|tout de suite|ahora|ora|"
-    r"nu|meteen|erop|drauf|please|pls|plz|now|right now|asap|go|thanks|thx|tack|tak|takk|tolong|sekarang|"
+    r"nu|meteen|erop|drauf|please|pls|plz|now|right now|asap|go|tolong|sekarang|"
     r"l[üu]tfen|hemen|kiitos|nyt|k[ée]rlek|te rog|acum|παρακαλώ|τώρα|будь ласка|зараз|đi|ngay))+[\s,.!…]*")
 
 
@@ -1089,6 +1089,9 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     spans = spans[:MAX_SPANS]  # each occurrence is judged in its clause: bounded work on a pasted log
     for start, end in spans:
         a, b = _list_around(lowered, start, end, known)
+        if (a, b) != (start, end) and not any(
+                s != (start, end) and a <= s[0] and s[1] <= b for k in known if k not in names for s in _find(lowered, k)):
+            a, b = start, end  # "KICK1 on out1, GLITCHY on layer3": operator names, not a list of procedures
         low, txt = lowered, text
         if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
             low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
@@ -1163,11 +1166,31 @@ def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]
         for a, b in chain:
             if (a, b) == (start, end):
                 continue
-            sibling = next((n for n in others if (a, b) in _find(lowered, n)), "")
-            if sibling and _analyse(prompt, (sibling,), "", tuple(sorted({*names, *others} - {sibling})), "", "",
-                                    False).invokes:
+            if _invoked_alone(prompt, lowered, a, b, names, others):
                 return "listed with a procedure the prompt invokes"
+    # the last item of a command's list: "load VJ_BANK_A into deck 2, DESKMAP_X32 for the desk and SYNCPOINT"
+    for start, end in spans:
+        s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+        sentence = lowered[s_left:s_right]
+        if not _LAST_ITEM_BEFORE.search(lowered, s_left, start) or not _URGENCY_ONLY.fullmatch(lowered[end:s_right]) or \
+                "?" in lowered[s_left:s_right + 2] or _NEGATION.search(sentence) or _FOREIGN_NEGATION.search(sentence) or \
+                _FOREIGN_PAST.search(sentence) or _PAST_TENSE.search(sentence) or _REPORT_WORDS.search(sentence):
+            continue
+        for name in others:
+            for a, b in _find(lowered, name):
+                if s_left <= a and b <= start and _invoked_alone(prompt, lowered, a, b, names, others):
+                    return "the last item of a command's list of procedures"
     return ""
+
+
+_LAST_ITEM_BEFORE = lazy_compile(r"(?:,|\band|\bplus|&|\+)\s*(?:(?:and|also|then)\s+)?(?:(?:the|my|our)\s+)?$")
+
+
+def _invoked_alone(prompt: str, lowered: str, a: int, b: int, names: tuple[str, ...], others: tuple[str, ...]) -> bool:
+    """Whether the other procedure named at `a:b` is invoked, decided for it alone (no list)."""
+    sibling = next((n for n in others if (a, b) in _find(lowered, n)), "")
+    return bool(sibling) and _analyse(prompt, (sibling,), "", tuple(sorted({*names, *others} - {sibling})), "", "",
+                                      False).invokes
 
 
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
@@ -1646,6 +1669,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         return "a step the command waits for"  # "render hq after you apply zorvex grade"
     if _BLOCKERS.search(before) or _NEGATION.search(before):
         return ""  # "we should not need X": a polite opener stripped, the negation still stands
+    if re.fullmatch(FRAME_NOUNS, before) and not _strip_polite(lowered[sentence_left_of(lowered, start):left]).strip(" ,"):
+        before = ""  # "Macro LAYOUT2 on this network please": the frame noun is part of the name
     sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     if _CONNECTOR.search(before_raw) and _STATEMENT_NEXT.match(lowered, right):
         return ""  # "LAYOUT2, then wirecomb, was the plan": the sequence is the subject of a statement
@@ -1754,7 +1779,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
                                            before[m.end():]) and (
                 not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",")
-                or re.match(r"^[a-z0-9_/.]+$", after_first)):
+                or (re.match(r"^[a-z0-9_/.]+$", after_first) and not _PAST_TENSE.fullmatch(after_first)
+                    and not _REPORT_WORDS.fullmatch(after_first) and not _STATEMENT_AFTER.fullmatch(after_first))):
             return f"'{m.group(0)}' governs the procedure's name"
     del clause_words
     return ""
