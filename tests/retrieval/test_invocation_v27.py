@@ -319,3 +319,13 @@ def test_a_spelled_name_is_no_chitchat_however_close_its_embedding() -> None:
 ])
 def test_each_mention_in_its_own_clause(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("kwaleks grade now", "kwalex", True),        # typed by ear: "ks" for "x"
+    ("foniks on the main out", "phonix", True),   # "f" for "ph", "ks" for "x"
+    ("the kwalox grade crashed", "kwalex", False),
+    ("run glitchy", "glitchie", False),           # a dictionary word is never a misspelling
+])
+def test_names_typed_by_ear(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

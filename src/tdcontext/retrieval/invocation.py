@@ -504,6 +504,14 @@ def _swapped(a: str, b: str) -> bool:
     return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
 
 
+def _by_ear(word: str) -> str:
+    """A spelling reduced to how it sounds in English, for names typed by ear: "ks"/"cks" as "x",
+    "ck" as "k", "ph" as "f", a final "ie"/"ey" as "y"."""
+    word = re.sub(r"cks|ks", "x", word)
+    word = word.replace("ck", "k").replace("ph", "f")
+    return re.sub(r"(?:ie|ey)$", "y", word)
+
+
 def _typo_eligible(name: str) -> bool:
     """Only a name of one token of 5+ characters tolerates a typo. A name that is also an
     English word (a declared GLITCHY) tolerates only two swapped keys, since its one-letter
@@ -521,8 +529,8 @@ def _near(tok: str, name: str) -> bool:
     for DEPLOY_SHOW), or two swapped keys of a name that is also a word ("gltichy")."""
     if not _distinctive(name):
         return _swapped(tok, name)
-    if _one_edit(tok, name):
-        return True
+    if _one_edit(tok, name) or _one_edit(_by_ear(tok), _by_ear(name)) or (tok != name and _by_ear(tok) == _by_ear(name)):
+        return True  # ... also as heard: "zorveks" for Zorvex, "glitchie" for a GLITCHIE
     return len(squash(name)) >= 8 and len(tok) >= 7 and tok[0] == name[0] and _edit_distance(tok, name, 2) <= 2
 
 
