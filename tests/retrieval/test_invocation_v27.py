@@ -329,3 +329,20 @@ def test_each_mention_in_its_own_clause(prompt: str, name: str, expected: bool) 
 ])
 def test_names_typed_by_ear(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("skip HAZER_UP and just trigger FOGMIX_B12", "fogmix_b12", True),    # the refusal is the other's
+    ("skip HAZER_UP and just trigger FOGMIX_B12", "hazer_up", False),
+    ("don't trigger HAZER_UP and FOGMIX_B12", "fogmix_b12", False),
+    ("never trigger HAZER_UP and FOGMIX_B12", "fogmix_b12", False),
+    ("the client mentioned FOGMIX_B12 earlier, go ahead with it", "fogmix_b12", True),
+    ("FOGMIX_B12 stalled yesterday, trigger it again", "fogmix_b12", True),
+    ("FOGMIX_B12, delete it", "fogmix_b12", False),            # editing the entry is not running it
+    ("FOGMIX_B12, we triggered it yesterday", "fogmix_b12", False),
+    ("FOGMIX_B12, don't trigger it", "fogmix_b12", False),
+    ("is FOGMIX_B12 safe? trigger it", "fogmix_b12", False),
+    ("HAZER_UP and FOGMIX_B12 stalled, trigger it again", "fogmix_b12", False),   # whose "it"?
+])
+def test_a_refusal_of_another_and_a_command_pointing_back(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

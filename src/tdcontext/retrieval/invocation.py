@@ -1098,7 +1098,9 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     for start, end in spans:
         a, b = _list_around(lowered, start, end, known)
         if (a, b) != (start, end) and not any(
-                s != (start, end) and a <= s[0] and s[1] <= b for k in known if k not in names for s in _find(lowered, k)):
+                s != (start, end) and a <= s[0] and s[1] <= b for k in known if k not in names for s in _find(lowered, k)) \
+                and not any((m.start() < start or m.start() >= end) and ("_" in m.group(0) or m.group(0).isupper())
+                            for m in _NAME_TOKEN.finditer(text, a, b)):
             a, b = start, end  # "KICK1 on out1, GLITCHY on layer3": operator names, not a list of procedures
         low, txt = lowered, text
         if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
@@ -1124,6 +1126,10 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
+    for start, end in spans:
+        pointed = _pointed_back(lowered, start, end, (*others, *written))
+        if pointed:
+            return Reference(invokes=True, mentions=True, reason=pointed)
     if coordinate and others:
         coordinated = _coordinated_call(prompt, lowered, spans, names, others)
         if coordinated:
@@ -1140,6 +1146,25 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
+
+
+def _pointed_back(lowered: str, start: int, end: int, others: Iterable[str]) -> str:
+    """The name's clause, then a command that points back at it ("you mentioned DEPLOY_SHOW
+    earlier, go ahead with it", "KICK1 crashed yesterday, run it again"): the next clause opens
+    with a verb that carries a procedure out and "it/that/this (one)" as its object. Never when
+    the name's clause negates or asks, the command is negated or asked, reports ("we ran it"),
+    or another procedure is named in the name's clause (whose "it" would that be?)."""
+    left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    m = _POINTED.match(lowered, right)
+    if not m:
+        return ""
+    command = lowered[right:m.end()]
+    if "?" in lowered[left:m.end() + 2] or _NEGATION.search(lowered, left, m.end()) or \
+            _NEGATED_OR_REPORTED.search(command) or _REPORT_WORDS.search(command) or _PAST_TENSE.search(command) or \
+            _FOREIGN_NEGATION.search(lowered[left:m.end()]) or \
+            any(_find(lowered[left:m.start()], o) for o in others):
+        return ""
+    return "the name, then a command pointing back at it"
 
 
 def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]], names: tuple[str, ...],
@@ -1443,6 +1468,10 @@ _CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|lau
                           r"apply|play|activate|go through|carry out|kick off|follow|use|deploy|engage|initiate|redo|"
                           # keeping a rule
                           r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
+# a command pointing back at a name just said: ", go ahead with it", ". run that one" (`_pointed_back`)
+_POINTED = lazy_compile(r"\s*(?:[,;—–]|\.|\s-\s)\s*(?:(?:ok(?:ay)?|so|now|please|pls|just|yes|yeah|then|and)[\s,]+)*"
+                        r"(?:(?:" + _CARRY_OUT.pattern + r")|go ahead(?: with)?|go for)\s+(?:it|that|this)(?:\s+one)?\b"
+                        r"([^.;!?\n]*)")
 _OWN_OBJECT = lazy_compile(r"(?:^|[\s,:;])(" + _CARRY_OUT.pattern + r")\s+(my|our)\s+((?:[a-z0-9][\w-]*\s*){2,5}?)"
                            r"(?=\s+(?:on|to|onto|in|into|at|for|from|with|now|please|pls|tonight|again)\b|[.,;!]|$)")
 
@@ -1640,6 +1669,8 @@ def _run_on_urgency(after: str) -> str:
 _CORRECTION = lazy_compile(r"^(?:(?:no+|nope|sorry|oops|wait)[\s,]+)*(?:i|i've)?\s*(?:meant|mean|said|wanted)\s*$")
 _POINTED_COMMAND = lazy_compile(r"\s*[.,;:!—–-]+\s*(?:(?:so|now|please|pls|just)\s+)*(?:" + _VERBS +
                                 r")\s+(?:that|this|it)(?:\s+one)?\b")
+_TURN_TO = lazy_compile(r"^(?:don'?t|do not|never|skip|forget|not|no|instead of)\b[^,;]*?(?:,|\band\b|\bbut\b)\s*"
+                        r"(?:(?:just|instead|rather|only)\s+)?(.+)$")
 _AWAITED_STEP = lazy_compile(r"^(.*?)\b(?:after|once|as soon as)\s+(?:you|u)\s+(?:(?:just|first)\s+)?(?:" + _VERBS +
                              r")(?:\s+(?:the|my|our))?\s*$")
 
@@ -1670,6 +1701,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
         # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
         before = before[adverbial.end():]
+    turned = _TURN_TO.match(before)
+    if turned and _VERB_RE.match(_strip_polite(turned.group(1))) and "?" not in lowered[start:right + 2] and \
+            not _BLOCKERS.search(_strip_polite(turned.group(1))) and not _NEGATION.search(turned.group(1)):
+        before = _strip_polite(turned.group(1))  # "skip LAYOUT2 and just do wirecomb": the refusal is the other's
     waits = _AWAITED_STEP.match(before)
     if waits and not _NEGATION.search(lowered[sentence_left_of(lowered, start):right]) and \
             "?" not in lowered[start:right + 2] and not _STATEMENT_AFTER.search(after) and \
