@@ -346,3 +346,13 @@ def test_names_typed_by_ear(prompt: str, name: str, expected: bool) -> None:
 ])
 def test_a_refusal_of_another_and_a_command_pointing_back(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("HAZER_UP とは？", True), ("HAZER_UP って何?", True),                        # what is it: its text
+    ("HAZER_UP は英語で何と言う？", False), ("HAZER_UP って英語で何て言う？", False),  # how the word is said
+    ("HAZER_UP 用英语怎么说", False),
+])
+def test_japanese_what_is_and_how_is_it_said(prompt: str, expected: bool) -> None:
+    r = analyse(prompt, ("hazer_up",), "", tuple(o for o in OTHERS if o != "hazer_up"))
+    assert r.asks is expected, prompt

@@ -158,7 +158,9 @@ _META_ALWAYS = [
     (r"\b(?:lettres?|caract[èe]res|buchstaben|letras|caracteres|lettere|caratteri|liter|znak[óo]w|s[iy]labas?|"
      r"silben|syllabes?|sillabe|hoeveel letters)\b|букв\w*|слог\w*|字母|字符|几个字|何文字|文字数|글자|음절|"
      r"\bveut dire\b|\bsignifie\b|\bbedeutet\b|\bbedeutung\b|\bsignifica\w*|\bsignificado\b|\bbetekent\b|"
-     r"\bznaczy\b|\boznacza\b|значит|означает|意思|意味|뜻|怎么读|怎么念|読み方|発音|발음|読む"),
+     r"\bznaczy\b|\boznacza\b|значит|означает|意思|意味|뜻|怎么读|怎么念|読み方|発音|발음|読む|"
+     # how the name is said in another language: "X は英語で何と言う?", "X 用英语怎么说", "X 어떻게 말해"
+     r"何と言|何て言|なんて言|どう言|怎么说|怎麼說|어떻게 말|翻訳|翻译|번역"),
     # case changes in other languages: "en majuscules", "in Großbuchstaben", "en mayúsculas", "заглавными", "大写"
     (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
@@ -2312,7 +2314,7 @@ _FOREIGN_WH = lazy_compile(
     r"qué|cu[áa]l|cu[áa]les|cu[áa]nto|cu[áa]ntos|cu[áa]ntas|quale|quali|quanto|quanti|quante|cosa|qual|quais|"
     r"quantos|quantas|что|какой|какая|какое|какие|сколько|wat|welke|hoeveel|jaki|jaka|jakie|ile|co|wohin|woher|wo|"
     r"wie|warum|wann|cos'[èe]|dove|donde|dónde|où|waar)(?![\w])"
-    r"|什么|哪些|多少|几|何|どの|いくつ|뭐|무엇|몇|어떤", re.IGNORECASE)
+    r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤", re.IGNORECASE)
 
 
 # ---- questions in the procedure's own terms (v2.7) ------------------------------------------
