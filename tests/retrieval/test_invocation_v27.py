@@ -356,3 +356,24 @@ def test_a_refusal_of_another_and_a_command_pointing_back(prompt: str, name: str
 def test_japanese_what_is_and_how_is_it_said(prompt: str, expected: bool) -> None:
     r = analyse(prompt, ("hazer_up",), "", tuple(o for o in OTHERS if o != "hazer_up"))
     assert r.asks is expected, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("planning: HAZER_UP on friday, FOGMIX_B12 on saturday", "fogmix_b12"),   # a plan, not a request for now
+    ("notes: HAZER_UP, then FOGMIX_B12", "fogmix_b12"),
+    ("FOGMIX_B12 next week", "fogmix_b12"),
+    ("FOGMIX_B12 now? no wait, not yet", "fogmix_b12"),                       # taken back
+    ("1. HAZER_UP (done)\n2. FOGMIX_B12 (done)", "fogmix_b12"),               # a status gloss is no gloss to skip
+    ("HAZER_UP 和 FOGMIX_B12 昨天都跑过了", "hazer_up"),                        # the past in Chinese
+    ("HAZER_UP と FOGMIX_B12 はもう終わった", "hazer_up"),                       # ... and Japanese
+    ("HAZER_UP 다음에 FOGMIX_B12 했어", "hazer_up"),                             # ... and Korean
+])
+def test_plans_retractions_statuses_and_the_past_in_other_scripts(prompt: str, name: str) -> None:
+    assert not invokes(prompt, name), prompt
+    start = prompt.index(name.upper())
+    assert guard(prompt, [(start, start + len(name))]), prompt   # the classifier is never asked either
+
+
+def test_a_time_the_work_is_for_is_no_deferral() -> None:
+    assert invokes("set up FOGMIX_B12 for tomorrow's rehearsal", "fogmix_b12")
+    assert invokes("セット終わり、FOGMIX_B12お願いします", "fogmix_b12")   # "the set is over" is the moment

@@ -1113,10 +1113,12 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             low = low[:a - 1] + "," + low[a:b] + " " + low[b + 1:]
             txt = txt[:a - 1] + "," + txt[a:b] + " " + txt[b + 1:]
         gloss = re.match(r"\s*\([^()\n]{1,60}\)", low[b:])
-        if gloss:  # "use FEEDBACK (my club trail settings) on the kaleido layer": a gloss, read past it
+        if gloss and not _reported(gloss.group(0)) and not _GLOSS_STATUS.search(gloss.group(0)):  # "use FEEDBACK (my club trail settings) on the kaleido layer": a gloss, read past it
             low = low[:b] + " " * gloss.end() + low[b + gloss.end():]
             txt = txt[:b] + " " * gloss.end() + txt[b + gloss.end():]
         c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
+        if _planned(low, a, b):
+            continue  # "planning: RENDER_HQ on friday", "notes: A, then B", "KICK1 next week": no request for now
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
         if _INDEFINITE_BEFORE.search(low, 0, a) and _modifies_next_word(low, b):
@@ -1180,7 +1182,7 @@ def _coordinated_call(prompt: str, lowered: str, spans: Sequence[tuple[int, int]
     the list: only separators, "and", sequencers and articles may stand between members."""
     for start, end in spans:
         chain, sequenced = _chain(lowered, start, end, others)
-        if len(chain) < 2:
+        if len(chain) < 2 or _planned(lowered, chain[0][0], chain[-1][1]):
             continue
         first, last = chain[0][0], chain[-1][1]
         one_per_line = all("\n" in lowered[x[1]:y[0]] for x, y in itertools.pairwise(chain))
@@ -1228,9 +1230,13 @@ def _invoked_alone(prompt: str, lowered: str, a: int, b: int, names: tuple[str, 
                                       False).invokes
 
 
+_GLOSS_STATUS = lazy_compile(r"\b(?:done|finished|complete|completed|ok|okay|skipped|cancel\w*|todo|later|maybe|wip|old|"
+                             r"deprecated|broken|tbd)\b|[✓✔✗✘?]")
+
+
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
 _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n)\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ok|okay|on second thought)"
-                          r"[\s,.!]*)*(?:no|nah|nope|never ?mind|scratch that|forget (?:it|that)|cancel(?: that)?|"
+                          r"[\s,.!]*)*(?:(?:no|nah|nope)(?:[\s,]+(?:no|wait|stop|hold on))*|never ?mind|scratch that|forget (?:it|that)|cancel(?: that)?|"
                           r"don'?t(?: do it| run it| do that)?|do not|not (?:now|yet)|hold (?:on|off)|belay that)"
                           r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
 _TOKEN = lazy_compile(r"[a-z0-9]+")
@@ -1673,6 +1679,24 @@ _POINTED_COMMAND = lazy_compile(r"\s*[.,;:!—–-]+\s*(?:(?:so|now|please|pls|j
                                 r")\s+(?:that|this|it)(?:\s+one)?\b")
 _TURN_TO = lazy_compile(r"^(?:don'?t|do not|never|skip|forget|not|no|instead of)\b[^,;]*?(?:,|\band\b|\bbut\b)\s*"
                         r"(?:(?:just|instead|rather|only)\s+)?(.+)$")
+_PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|recap|summary|history|ideas?|draft|"
+                            r"wishlist|maybe|someday|backlog|last night|yesterday)\s*:[^\n]*$")
+_DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour)(?!'s)|"
+                         r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point)\b")
+def _planned(lowered: str, start: int, end: int) -> bool:
+    """Under a header that files the name as a plan, a note or history ("planning: ...", "notes:"),
+    or deferred in its sentence to another day ("... next week", "... on friday")."""
+    _, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(lowered[end:max(right, end)]))
+
+
+def deferred_or_planned(text: str) -> str:
+    """The plan header or deferral in `text` ("" when none), for the invocation classifier's guard."""
+    lowered = fold(text).lower()
+    m = _PLAN_HEADER.search(lowered) or _DEFERRED.search(lowered)
+    return m.group(0).strip() if m else ""
+
+
 _AWAITED_STEP = lazy_compile(r"^(.*?)\b(?:after|once|as soon as)\s+(?:you|u)\s+(?:(?:just|first)\s+)?(?:" + _VERBS +
                              r")(?:\s+(?:the|my|our))?\s*$")
 
@@ -2075,7 +2099,7 @@ _FOREIGN_PAST = lazy_compile(
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t)(?![\w])|했|었|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
-    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过", re.IGNORECASE)
+    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
@@ -2386,6 +2410,14 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     return f"asks about the procedure in its own terms ({', '.join(asked[:3])})" if len(asked) >= needed else ""
 
 
+def foreign_negation_or_past(text: str) -> str:
+    """The first negation or past marker of another language in `text` ("" when none): the
+    request grammar of other languages, and the invocation classifier's guard, never read past it."""
+    lowered = fold(text).lower()
+    m = _FOREIGN_NEGATION.search(lowered) or _FOREIGN_PAST.search(lowered)
+    return m.group(0).strip() if m else ""
+
+
 def _english_wh(sentence: str) -> bool:
     """Whether an English question word sits in the sentence (then the English rules decide)."""
     return bool(re.search(r"\b(?:what|which|how|who|where|when|why)\b", sentence))
@@ -2400,8 +2432,10 @@ __all__ = [
     "asks_in_body_terms",
     "canonical_commands",
     "caps_label",
+    "deferred_or_planned",
     "echo_frame",
     "fold",
+    "foreign_negation_or_past",
     "literal_only",
     "meta_frame",
     "name_like_tokens",

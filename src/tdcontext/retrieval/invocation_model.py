@@ -36,8 +36,10 @@ from typing import TYPE_CHECKING, Any
 from ..errors import TdcontextError
 from .invocation import (
     canonical_commands,
+    deferred_or_planned,
     echo_frame,
     fold,
+    foreign_negation_or_past,
     inside,
     meta_frame,
     protected_spans,
@@ -111,6 +113,12 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
     spelled_out = canonical_commands(text)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
+    foreign = foreign_negation_or_past(text)  # "昨天都跑过了", "はもう終わった", "했어" (no word boundaries in CJK)
+    if foreign:
+        return f"negation or the past, in another language ({foreign!r})"
+    planned = deferred_or_planned(text)
+    if planned:
+        return f"a plan or a deferral ({planned!r})"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
         m = pattern.search(text) or pattern.search(spelled_out)
