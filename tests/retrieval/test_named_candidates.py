@@ -73,3 +73,20 @@ def test_a_misspelt_name_the_search_misses_still_reaches_the_gate(suite_engine: 
 def test_a_misspelt_name_in_a_frame_or_report_is_never_full(suite_engine: Engine, prompt: str) -> None:
     got = {e["id"]: e["disclosure"] for e in suite_engine.context(prompt).entries}
     assert got.get("ins_deploy_show") != "full", (prompt, got)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("prompt", "entry"), [("K-I-C-K-1. go.", "ins_kick1"), ("/syncpoint", "ins_syncpoint"),
+                                               ("zorveks grade pls", "ins_zorvex_grade")])
+def test_a_name_spelled_in_letters_slashed_or_typed_by_ear_reaches_the_gate_in_full(
+        suite_engine: Engine, prompt: str, entry: str) -> None:
+    """v2.7: the command syntax is spelled out before the name is looked for."""
+    got = {e["id"]: e["disclosure"] for e in suite_engine.context(prompt).entries}
+    assert got.get(entry) == "full", (prompt, got)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prompt", ["spell K-I-C-K-1 backwards", "K-I-C-K-1 crashed yesterday", "/syncpoint failed again"])
+def test_a_spelled_or_slashed_name_in_a_frame_or_report_is_never_full(suite_engine: Engine, prompt: str) -> None:
+    got = {e["id"]: e["disclosure"] for e in suite_engine.context(prompt).entries}
+    assert "full" not in {got.get("ins_kick1"), got.get("ins_syncpoint")}, (prompt, got)

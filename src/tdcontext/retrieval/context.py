@@ -21,7 +21,7 @@ from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
 from .block import BlockItem, mark_partial, render_block
 from .gate import Procedure, admit, admit_legacy, prototype_matrix
-from .invocation import NameResolver, occurrences, procedure_names
+from .invocation import NameResolver, canonical_commands, occurrences, procedure_names
 from .result import ContextResult
 from .retriever import Filters, Hit, Retriever, SearchResult
 
@@ -131,7 +131,7 @@ class ContextAssembler:
         for entry_id in sorted(todo):
             names = resolver.names[entry_id]
             title, kind, entry_project = self._instruction_names[entry_id]
-            if not occurrences(prompt, names, "", sorted(every - set(names))):
+            if not occurrences(canonical_commands(prompt, every), names, "", sorted(every - set(names))):  # "K-I-C-K-1"
                 continue
             rows = self.index.query("SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?",
                                     (entry_id, self.model_version))

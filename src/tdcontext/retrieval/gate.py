@@ -507,6 +507,11 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     if named_only_in_literals(prompt, names, phrase):
         return "", "named only inside a quote or code literal: the prompt is about the string"
     ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title)
+    if ref.invokes and cosine < t.full_cosine and occurrences(canonical_commands(prompt, (*names, *others)), names, "",
+                                                             sorted(others)):
+        # v2.7: the prompt calls it by name ("K-I-C-K-1. go."): the name is the evidence, as for a
+        # procedure found by its name alone, however little the spelled-out prompt embeds like it
+        cosine = t.full_cosine
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
     bare_phrase = " " in phrase and phrase in prompt.lower()
