@@ -377,3 +377,34 @@ def test_plans_retractions_statuses_and_the_past_in_other_scripts(prompt: str, n
 def test_a_time_the_work_is_for_is_no_deferral() -> None:
     assert invokes("set up FOGMIX_B12 for tomorrow's rehearsal", "fogmix_b12")
     assert invokes("セット終わり、FOGMIX_B12お願いします", "fogmix_b12")   # "the set is over" is the moment
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("FOGMIX_B12 demain", "fogmix_b12"), ("FOGMIX_B12 morgen", "fogmix_b12"), ("FOGMIX_B12 明天", "fogmix_b12"),
+    ("FOGMIX_B12 내일", "fogmix_b12"), ("la semaine prochaine FOGMIX_B12", "fogmix_b12"),
+    ("list all macros: HAZER_UP, FOGMIX_B12, MUTE_ALL", "fogmix_b12"),      # the names are what is listed
+])
+def test_deferrals_in_other_languages_and_listings(prompt: str, name: str) -> None:
+    assert not invokes(prompt, name), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "which of HAZER_UP, FOGMIX_B12, MUTE_ALL is the oldest?", "where can I buy a hazer like the one in FOGMIX_B12?",
+    "can FOGMIX_B12 be changed by the client?", "when FOGMIX_B12 fans up, the room gets weird, any idea?",
+])
+def test_questions_about_age_price_editing_or_a_problem_ask_nothing(prompt: str) -> None:
+    assert verdict(prompt) == "stub", prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12 ya se usó", "FOGMIX_B12, you there?", "HAZER_UP, FOGMIX_B12 and MUTE_ALL are my favourite macros",
+    "FOGMIX_B12 morgen",
+])
+def test_the_classifier_guard_objects_to_reports_questions_statements_and_deferrals(prompt: str) -> None:
+    start = prompt.index("FOGMIX_B12")
+    assert guard(prompt, [(start, start + 10)]), prompt
+
+
+def test_a_clause_opened_by_a_name_then_a_build_command_pointing_back() -> None:
+    assert invokes("fog mix b twelve is up, build it", "fogmix_b12")
+    assert not invokes("fog mix b twelve is up, don't build it", "fogmix_b12")

@@ -1131,7 +1131,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
-        pointed = _pointed_back(lowered, start, end, (*others, *written))
+        pointed = _pointed_back(lowered, start, end, others)
         if pointed:
             return Reference(invokes=True, mentions=True, reason=pointed)
     if coordinate and others:
@@ -1478,7 +1478,8 @@ _CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|lau
                           r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
 # a command pointing back at a name just said: ", go ahead with it", ". run that one" (`_pointed_back`)
 _POINTED = lazy_compile(r"\s*(?:[,;—–]|\.|\s-\s)\s*(?:(?:ok(?:ay)?|so|now|please|pls|just|yes|yeah|then|and)[\s,]+)*"
-                        r"(?:(?:" + _CARRY_OUT.pattern + r")|go ahead(?: with)?|go for)\s+(?:it|that|this)(?:\s+one)?\b"
+                        r"(?:(?:" + _CARRY_OUT.pattern + r")|build|set up|render|prepare|go ahead(?: with)?|go for)\s+"
+                        r"(?:it|that|this)(?:\s+one)?\b"
                         r"([^.;!?\n]*)")
 _OWN_OBJECT = lazy_compile(r"(?:^|[\s,:;])(" + _CARRY_OUT.pattern + r")\s+(my|our)\s+((?:[a-z0-9][\w-]*\s*){2,5}?)"
                            r"(?=\s+(?:on|to|onto|in|into|at|for|from|with|now|please|pls|tonight|again)\b|[.,;!]|$)")
@@ -1525,7 +1526,8 @@ _MOMENT = (r"(?:(?:the|this|our)\s+)?(?:(?:last|final|next|first|very|end of the
            r"blackout cue|doors|curtain|midnight|noon|showtime|intermission|interval|countdown|speech|act|outro|intro)")
 _TIME_CALL = lazy_compile(r"(?:(?:right|exactly|precisely|just)\s+)?(?:(?:at|by|around|from|on|after|come)\s+" + _MOMENT +
                           r"(?:\s+sharp)?|in\s+(?:\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|a few|a couple of)"
-                          r"\s*(?:min(?:ute)?s?|secs?|seconds?|bars?|beats?|counts?|m|s)|" + _MOMENT +
+                          r"\s*(?:min(?:ute)?s?|secs?|seconds?|bars?|beats?|counts?|m|s)|"
+                          r"in\s+(?:\d{1,2}|one|two|three|four|five|ten|fifteen|twenty|thirty)|" + _MOMENT +   # "in five, X"
                           r"\s+(?:done|over|finished|ended|complete|is over|'s over|is done|'s done|open|is open|are open))|"
                           r"(?:(?:right|exactly|precisely)\s+)?(?:at|by|around|from)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h)?"
                          r"(?:\s+sharp)?|(?:at|on)\s+(?:the\s+)?(?:drop|downbeat|chorus|break|top of the hour|end of the set|"
@@ -1682,7 +1684,11 @@ _TURN_TO = lazy_compile(r"^(?:don'?t|do not|never|skip|forget|not|no|instead of)
 _PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|recap|summary|history|ideas?|draft|"
                             r"wishlist|maybe|someday|backlog|last night|yesterday)\s*:[^\n]*$")
 _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour)(?!'s)|"
-                         r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point)\b")
+                         r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point|"
+                         # ... in other languages: "RENDER_HQ demain", "X morgen", "la semaine prochaine X"
+                         r"demain|morgen|ma[ñn]ana(?! (?:por la|de))|domani|amanh[ãa]|jutro|завтра|"
+                         r"(?:la )?semaine prochaine|n[äa]chste woche|(?:la )?pr[óo]xima semana|(?:la )?prossima settimana)\b"
+                         r"|明天|明日|내일|다음 주|来週|下周")
 def _planned(lowered: str, start: int, end: int) -> bool:
     """Under a header that files the name as a plan, a note or history ("planning: ...", "notes:"),
     or deferred in its sentence to another day ("... next week", "... on friday")."""
@@ -1803,6 +1809,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 and not _NEGATED_OR_REPORTED.search(earlier) and not _FAILURE.search(earlier) \
                 and "?" not in lowered[:left] \
                 and not _interrogative(_strip_polite(lowered[sentence_left:left]))
+            if re.search(r"\b(?:list|enumerate|name|mention|count)\b", " ".join(previous[-6:])):
+                tail_ok = False  # "list all macros: KICK1, GLITCHY, LAYOUT2": the names are what is listed
             if tail_ok and len(previous) >= 2 and not set(previous) <= _ACK_WORDS and _has_verb(previous):
                 return "a command ending with the procedure's name"
             if tail_ok and previous and set(previous) <= _POLITE_WORDS:
@@ -2253,7 +2261,11 @@ _ABOUT_THE_ENTRY = lazy_compile(r"\b(?:stored|saved|located|kept|history|author|
 _STATUS_IDIOM = lazy_compile(r"\bwhat(?:'?s|\s+is)\s+(?:up|wrong|going on|the (?:matter|problem|issue|deal))\s+with\b|"
                              r"\bwhat(?:'?s)?\s+happen(?:ed|ing|s)?\s+(?:to|with)\b|"
                              # its state, age or users: "what's the status of X", "how old is X", "how many people use X"
-                             r"\b(?:status|state|progress)\s+of\b|\bhow old\b|\bhow many (?:people|users|of us|folks)\b")
+                             r"\b(?:status|state|progress)\s+of\b|\bhow old\b|\bhow many (?:people|users|of us|folks)\b|"
+                             # its age, rank, price or editing: "which of A, B is the oldest?", "where can I buy
+                             # a trigger like the one in KICK1?", "can KICK1 be changed by the client?"
+                             r"\b(?:oldest|newest|latest|most recent|favou?rite|buy|purchase|price|cost|download|"
+                             r"be (?:changed|edited|modified|renamed|deleted|removed|moved|shared|sold))\b")
 _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loaded|started|launched|played|deployed|"
                             r"rendered|built|tried|finished|completed|followed)\b")
 
@@ -2297,6 +2309,10 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
         return False  # "when we ran KICK1 the output froze": a report about a run, not about the text
     if re.match(r"(?:when|where)\b", clause) and "?" not in lowered[right:right + 2] and not _interrogative(clause):
         return False  # "when the drop hits, KICK1": a condition, not a question
+    c_left, c_right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    if re.match(r"(?:when|whenever|if|once)\b", _strip_polite(lowered[c_left:c_right])) and \
+            not _interrogative(lowered[c_left:c_right]) and not re.search(r"\b(?:what|which|how|why)\b", lowered[c_right:right]):
+        return False  # "when KICK1 triggers, the strobe goes crazy, any idea?": a condition and a problem
     # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name")
     if bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|whats|which)\b(?!\s+an?\b)", lowered[left:right])):
         return True
@@ -2352,7 +2368,8 @@ _BODY_ASK_GUARD = lazy_compile(
     r"how many times|than|vs|versus|compar\w*|differ\w*|between|better|worse|safer|prefer\w*|which one|or|"
     r"mean|means|meaning|stand for|stands for|called|named|name|spell\w*|pronounc\w*|translat\w*|word|rhyme\w*|"
     r"what if|would|could|should|might|suppose|imagine|status|state|version|file|folder|path|where is|stored|saved|"
-    r"too|enough|good|bad|safe|risky|worth|like|love|hate)\b",
+    r"too|enough|good|bad|safe|risky|worth|like|love|hate|chang\w*|edit\w*|modif\w*|renam\w*|buy|price|cost|"
+    r"oldest|newest|favou?rite|any idea|problem|issue|weird|crazy|strange|help me)\b",
     re.IGNORECASE)
 _NOT_A_BODY_TERM = frozenset(["value", "values", "setting", "settings", "thing", "things", "exactly", "again", "anything",
                               "something", "everything", "stuff", "part", "parts", "step", "steps", "procedure", "rule",
@@ -2394,6 +2411,9 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
         return ""
     left, right = _clause_bounds(lowered, spans[0][0], _SENTENCE_SPLIT)
     sentence = lowered[left:right + 2]
+    c_left, c_right = _clause_bounds(lowered, spans[0][0], _CLAUSE_SPLIT)
+    if re.match(r"\s*(?:when|whenever|if|once)\b", lowered[c_left:c_right]) and not _interrogative(lowered[c_left:c_right]):
+        return ""  # "when KICK1 triggers, ...": a condition the question is about, not the procedure's text
     question = "?" in sentence or bool(re.match(r"\s*(?:what|which|how|where|when)\b", sentence)) or \
         bool(_FOREIGN_WH.search(sentence))
     if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or \

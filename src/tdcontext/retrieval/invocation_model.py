@@ -90,6 +90,9 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|translat\w*|word|bold|variable|"
     r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b",
     re.IGNORECASE)
+# Spanish/Portuguese/Italian preterites and participles ("se usó", "fallaron", "usato"): over-blocking costs a stub
+_ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram)\b", re.IGNORECASE)
+_SUBJECT_OF = re.compile(r"[^.;!?\n]{0,40}?\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
 _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 
 
@@ -119,6 +122,15 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     planned = deferred_or_planned(text)
     if planned:
         return f"a plan or a deferral ({planned!r})"
+    if "?" in text or "¿" in text:
+        return "a question (the rules decide what asks about the procedure's text)"
+    m = _ROMANCE_PAST.search(text)
+    if m:
+        return f"a report or the past, in another language ({m.group(0)!r})"
+    for a, b in spans:
+        m = _SUBJECT_OF.match(text, b)
+        if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
+            return f"a statement about the procedure ({m.group(1)!r})"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
         m = pattern.search(text) or pattern.search(spelled_out)
