@@ -269,13 +269,14 @@ def test_a_question_in_the_procedures_own_terms(prompt: str, expected: str) -> N
     assert verdict(prompt) == expected, prompt
 
 
-def test_a_bare_title_phrase_needs_two_terms_of_the_text() -> None:
+def test_a_bare_title_phrase_asks_nothing_however_many_terms_of_the_text_it_shares() -> None:
+    """A title phrase said bare is the topic in general: "what's a normal dBFS limit for quiet stage
+    in residential areas?" must not disclose the venue's rule in full."""
     title = "Quiet stage at the harbour venue"
     body = "Quiet stage rule. After 23:00 keep the master below -18 dBFS and cut subs under 60 Hz."
     args = ((), title_phrase(title), (), "", title)
-    assert asks_in_body_terms("during quiet stage, what's the dBFS limit on the master?", *args, body)
-    assert not asks_in_body_terms("during quiet stage, what's the limit?", *args, body)
-    assert not asks_in_body_terms("what does quiet stage mean for the master dBFS?", *args, body)
+    assert not asks_in_body_terms("during quiet stage, what's the dBFS limit on the master?", *args, body)
+    assert not asks_in_body_terms("what's a normal dBFS limit for quiet stage in residential areas?", *args, body)
 
 
 @pytest.mark.parametrize(("prompt", "expected"), [

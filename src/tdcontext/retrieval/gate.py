@@ -514,9 +514,8 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         cosine = t.full_cosine
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
-    bare_phrase = " " in phrase and phrase in prompt.lower()
     asked = asks_in_body_terms(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title, proc.text) \
-        if cosine >= t.full_cosine and (ref.mentions or bare_phrase) else ""
+        if cosine >= t.full_cosine and ref.mentions else ""
     if asked:
         return "full", f"prompt asks what the procedure says ({asked})"
     if model is not None and ref.mentions and cosine >= t.full_cosine:

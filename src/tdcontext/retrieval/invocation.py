@@ -2390,10 +2390,9 @@ def _body_stems(body: str) -> frozenset[str]:
 def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: Iterable[str], label: str,
                        title: str, body: str) -> str:
     """A question about the procedure in words that only its text has: "KICK1 trigger
-    threshold?", "GLITCHY displace weight??", "does wirecomb ever delete anything?", "during
-    quiet hours, what's the dBFS ceiling?". The prompt names the procedure distinctively (or, for
-    a title phrase of two or more words said bare, shares two such terms), is a question (a "?" or
-    a question word), and shares with the procedure's text at least one content word that is not
+    threshold?", "GLITCHY displace weight??", "does wirecomb ever delete anything?". The prompt
+    names the procedure distinctively (a title phrase said bare is the topic in general: "what's a
+    normal dBFS limit for quiet hours?"), is a question (a "?" or a question word), and shares with the procedure's text at least one content word that is not
     in its title, not generic and not another procedure's name. Never when the question is about
     its state, history, author, worth, existence, the word, a comparison or a hypothetical, or
     negated (`_BODY_ASK_GUARD`), nor in a meta or echo frame. Pure: reads only its arguments."""
@@ -2403,10 +2402,6 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
         return ""
     names, others = tuple(names), tuple(others)
     spans = [s for s in occurrences(prompt, names, phrase, others, label) if _only_the_procedure(text, lowered, *s)]
-    needed = 1
-    if not spans and " " in phrase:
-        spans = [m.span() for m in re.finditer(r"(?<![\w])" + re.escape(phrase) + r"(?![\w])", lowered)]
-        needed = 2
     if not spans or meta_frame(text, names) or echo_frame(text):
         return ""
     left, right = _clause_bounds(lowered, spans[0][0], _SENTENCE_SPLIT)
@@ -2427,7 +2422,7 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     asked = sorted({w for w in _BODY_TOKEN.findall("".join(masked)[left:right])
                     if w not in STOPWORDS and w not in _NOT_A_BODY_TERM and w not in excluded and len(w) >= 4
                     and _stem5(w) in body_words})
-    return f"asks about the procedure in its own terms ({', '.join(asked[:3])})" if len(asked) >= needed else ""
+    return f"asks about the procedure in its own terms ({', '.join(asked[:3])})" if asked else ""
 
 
 def foreign_negation_or_past(text: str) -> str:
