@@ -409,3 +409,10 @@ def test_the_classifier_guard_objects_to_reports_questions_statements_and_deferr
 def test_a_clause_opened_by_a_name_then_a_build_command_pointing_back() -> None:
     assert invokes("fog mix b twelve is up, build it", "fogmix_b12")
     assert not invokes("fog mix b twelve is up, don't build it", "fogmix_b12")
+
+
+def test_a_dictionary_word_name_after_a_resultative_verbs_object_is_the_word() -> None:
+    assert not invokes("make my visuals glitchy please", "glitchy")   # the adjective, not the macro
+    assert not invokes("make the intro glitchy", "glitchy")
+    assert invokes("run glitchy on cam2", "glitchy")
+    assert invokes("make the GLITCHY macro run on cam2", "glitchy")

@@ -1853,6 +1853,12 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         return ""  # "do KICK1 and LAYOUT2 conflict?": the auxiliary of a question, not the verb "do"
     if m:
         gap = re.findall(r"[\w']+", before[m.end():])
+        written = lowered[start:end]
+        if m.group(0).lower() in ("make", "turn", "get", "keep", "set", "render", "leave") and gap and \
+                not set(gap) <= {"the", "my", "our", "this", "that"} and \
+                re.fullmatch(r"[a-z]+(?:[\s-][a-z]+)*", written) and all(is_common_word(w) for w in written.split()) \
+                and not _NAME_MARK_AFTER.match(lowered, end):
+            return ""  # "make my visuals glitchy": a dictionary word after a resultative verb's object is that word
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
                                            before[m.end():]) and (
                 not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",")
