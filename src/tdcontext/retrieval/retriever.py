@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # numpy is imported by whoever makes vectors; importing this 
     from .dense import DenseBackend, DenseHit
 from .fusion import DEFAULT_K, FUSIONS, convex, rrf
 from .lexical import ChunkHit, query_terms, search_chunks
+from .term_scores import TermScores
 
 MODES = ("hybrid", "bm25", "vector")
 SNIPPET_CHARS = 280
@@ -159,6 +160,7 @@ class Retriever:
         self.encode_query = encode_query
         self.start_query = start_query
         self.fusion = fusion
+        self.term_scores = TermScores()
 
     def search(
         self,
@@ -218,7 +220,8 @@ class Retriever:
             if mode in ("hybrid", "bm25"):
                 lexical = _best_per_entry(
                     search_chunks(self.index, query_text, limit=depth, project=filters.project,
-                                  kind=filters.kind, exclude_project=filters.exclude_project)
+                                  kind=filters.kind, exclude_project=filters.exclude_project,
+                                  term_scores=self.term_scores)
                 )
         except BaseException:
             if pending is not None:
@@ -237,7 +240,8 @@ class Retriever:
                 if mode == "vector":  # no vectors at all: fall back rather than return nothing
                     lexical = _best_per_entry(
                         search_chunks(self.index, query_text, limit=depth, project=filters.project,
-                                      kind=filters.kind, exclude_project=filters.exclude_project)
+                                      kind=filters.kind, exclude_project=filters.exclude_project,
+                                      term_scores=self.term_scores)
                     )
             elif self.dense is not None:
                 dense = _best_per_entry(
