@@ -243,7 +243,7 @@ def idle_rss() -> dict[str, Any]:
         for _ in range(20):
             daemon.embed([QUERY])
         daemon.embed(texts(32))
-        time.sleep(1.0)
+        time.sleep(2.0)  # idle: the daemon hands the batch's freed heap back after 0.5-1 s
         status = daemon_status(home)
         return {"rss_mb": status.get("rss_mb"), "idle_s": status.get("idle_seconds")}
     finally:
