@@ -181,3 +181,16 @@ def test_no_terms_or_no_limit(index: Index) -> None:
     assert cache.rank(index, [], 10) == [] and cache.rank(index, ["kick"], 0) == []
     assert cache.rank(index, ["absent"], 10) == []
     assert query_terms("") == []
+
+
+def test_a_retriever_ranks_its_first_search_by_fts5_then_remembers(
+        index: Index, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.retrieval.retriever import Retriever
+
+    monkeypatch.setattr(lexical, "PRUNE_MIN_CHUNKS", 1)
+    retriever = Retriever(index, None, None)
+    first = retriever.search("kick render osc", k=20, mode="bm25")
+    assert len(retriever.term_scores) == 0  # a one-shot process never pays for filling it
+    again = retriever.search("kick render osc", k=20, mode="bm25")
+    assert len(retriever.term_scores) == 3
+    assert [(h.id, h.bm25) for h in again.hits] == [(h.id, h.bm25) for h in first.hits] and first.hits

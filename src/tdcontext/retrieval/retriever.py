@@ -161,6 +161,10 @@ class Retriever:
         self.start_query = start_query
         self.fusion = fusion
         self.term_scores = TermScores()
+        # A process's first BM25 search is ranked by FTS5 alone: fetching every term's scores
+        # into an empty cache cost 8.4 ms against 5.2 ms at 10k chunks, and a one-shot CLI call
+        # never searches again. From the second search on, the cache pays (see term_scores).
+        self._lexical_searches = 0
 
     def search(
         self,
@@ -218,10 +222,12 @@ class Retriever:
                 encoding = _overlap_pool().submit(self._encode, query_text, encode_notes)
         try:
             if mode in ("hybrid", "bm25"):
+                cache = self.term_scores if self._lexical_searches else None
+                self._lexical_searches += 1
                 lexical = _best_per_entry(
                     search_chunks(self.index, query_text, limit=depth, project=filters.project,
                                   kind=filters.kind, exclude_project=filters.exclude_project,
-                                  term_scores=self.term_scores)
+                                  term_scores=cache)
                 )
         except BaseException:
             if pending is not None:
