@@ -242,7 +242,7 @@ class Daemon:
             with self._lock:
                 self._busy -= 1
                 self._last = time.monotonic()
-                if answer.get("n", 0) != 1:  # a batch (or a failure) may have grown the heap; a query does not
+                if answer.get("n", 0) > 1:  # a batch grew the heap; a query, an info or a refusal did not
                     self._grown = True
 
     def status(self) -> dict[str, Any]:
