@@ -194,3 +194,14 @@ def test_a_retriever_ranks_its_first_search_by_fts5_then_remembers(
     again = retriever.search("kick render osc", k=20, mode="bm25")
     assert len(retriever.term_scores) == 3
     assert [(h.id, h.bm25) for h in again.hits] == [(h.id, h.bm25) for h in first.hits] and first.hits
+
+
+def test_importing_the_retriever_stays_light() -> None:
+    """The cache (and numpy) load at a process's second search, not when the CLI imports search."""
+    import subprocess
+    import sys
+
+    code = ("import sys, tdcontext.retrieval.retriever as r; "
+            "print('numpy' in sys.modules, 'tdcontext.retrieval.term_scores' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert out.stdout.split() == ["False", "False"]

@@ -20,9 +20,9 @@ if TYPE_CHECKING:  # numpy is imported by whoever makes vectors; importing this 
     import numpy as np
 
     from .dense import DenseBackend, DenseHit
+    from .term_scores import TermScores
 from .fusion import DEFAULT_K, FUSIONS, convex, rrf
 from .lexical import ChunkHit, query_terms, search_chunks
-from .term_scores import TermScores
 
 MODES = ("hybrid", "bm25", "vector")
 SNIPPET_CHARS = 280
@@ -160,11 +160,22 @@ class Retriever:
         self.encode_query = encode_query
         self.start_query = start_query
         self.fusion = fusion
-        self.term_scores = TermScores()
         # A process's first BM25 search is ranked by FTS5 alone: fetching every term's scores
         # into an empty cache cost 8.4 ms against 5.2 ms at 10k chunks, and a one-shot CLI call
         # never searches again. From the second search on, the cache pays (see term_scores).
         self._lexical_searches = 0
+        self._term_scores: TermScores | None = None
+        self._term_scores_lock = threading.Lock()
+
+    @property
+    def term_scores(self) -> TermScores:
+        """The retriever's remembered BM25 term scores, made on first use (numpy loads then)."""
+        with self._term_scores_lock:
+            if self._term_scores is None:
+                from .term_scores import TermScores
+
+                self._term_scores = TermScores()
+            return self._term_scores
 
     def search(
         self,
