@@ -37,7 +37,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import CACHE, DATA, machine, median, open_bench_engine, percentile, table
+from common import CACHE, DATA, machine, median, open_bench_engine, percentile, table, wait_for_query_graph
 
 from tdcontext.embedding.client import DaemonEmbedder, daemon_status, stop_daemon
 
@@ -139,7 +139,9 @@ def encode_ratio(queries: int) -> dict[str, Any]:
     model = OnnxMiniLM()
     try:
         daemon.embed_queries([QUERY])
+        daemon_precision = wait_for_query_graph(home)  # else its first queries run on float32
         model.embed_queries([QUERY])
+        model.prepare_queries()
         model.embed([QUERY])
         via, inproc, float32 = [], [], []
         for _ in range(queries):  # a query's encode, both on the query graph (int8 where it loads)
@@ -154,7 +156,8 @@ def encode_ratio(queries: int) -> dict[str, Any]:
             float32.append((time.perf_counter() - t0) * 1000)
         return {"daemon_ms": median(via), "inproc_ms": median(inproc), "ratio": median(via) / median(inproc),
                 "daemon_p90": percentile(via, 90), "inproc_p90": percentile(inproc, 90),
-                "inproc_float32_ms": median(float32), "query_precision": model.query_precision}
+                "inproc_float32_ms": median(float32), "query_precision": model.query_precision,
+                "daemon_query_precision": daemon_precision}
     finally:
         daemon.close()
         model.close()
@@ -240,7 +243,7 @@ def idle_rss() -> dict[str, Any]:
         for _ in range(20):
             daemon.embed([QUERY])
         daemon.embed(texts(32))
-        time.sleep(1.0)
+        time.sleep(2.0)  # idle: the daemon hands the batch's freed heap back after 0.5-1 s
         status = daemon_status(home)
         return {"rss_mb": status.get("rss_mb"), "idle_s": status.get("idle_seconds")}
     finally:

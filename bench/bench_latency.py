@@ -116,7 +116,7 @@ def measure(home: Path, backend: str, qs: list[str], repeats: int) -> dict[str, 
             t0 = time.perf_counter()
             vec = retriever.encode_query(q)
             t1 = time.perf_counter()
-            search_chunks(engine.index, q, limit=100)
+            search_chunks(engine.index, q, limit=100, term_scores=retriever.term_scores)
             t2 = time.perf_counter()
             retriever.dense.search(vec, limit=100, project=None, kind=None, exclude_project=None)
             t3 = time.perf_counter()

@@ -52,16 +52,24 @@ def open_bench_engine(home: Path, **settings: Any) -> Engine:
         prepare = getattr(embedder, "prepare_queries", None)
         if prepare is not None:
             prepare()
-        else:  # the shared daemon loads it in the background: wait until its status says which
-            import time
-
-            deadline = time.monotonic() + 30
-            while time.monotonic() < deadline:
-                status = engine.daemon_status()
-                if not status or not status.get("running") or "loading" not in str(status.get("query_precision")):
-                    break
-                time.sleep(0.05)
+        else:
+            wait_for_query_graph(home)
     return engine
+
+
+def wait_for_query_graph(home: Path, timeout: float = 30.0) -> str | None:
+    """The shared daemon of `home` loads its query graph in the background: wait until its status
+    says which graph answers queries (or it is not running); returns that precision."""
+    from tdcontext.embedding.client import daemon_status
+
+    deadline = time.monotonic() + timeout
+    while True:
+        status = daemon_status(home)
+        precision = status.get("query_precision") if status else None
+        if not status or not status.get("running") or "loading" not in str(precision) \
+                or time.monotonic() > deadline:
+            return None if precision is None else str(precision)
+        time.sleep(0.05)
 
 
 def fingerprint(*parts: object) -> str:

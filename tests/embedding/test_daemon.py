@@ -433,3 +433,40 @@ def test_a_pending_query_that_times_out_raises_and_frees_the_slot(make_client: C
     again = client.begin(["after"])  # a fresh connection: the late answer is never read as this one's
     assert again is not None
     np.testing.assert_array_equal(again.result(), client.embed_queries(["after"]))
+
+
+def test_an_idle_daemon_gives_a_batch_heap_back_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcontext.embedding import daemon as daemon_module
+
+    released: list[bool] = []
+    monkeypatch.setattr(daemon_module, "release_memory", lambda: released.append(True) or True)
+    server = daemon_module.Daemon(HashEmbedder(), RunPaths.for_home(tmp_path / "home"), idle_seconds=60,
+                                  transport="unix")
+
+    def idle_then_release() -> None:
+        server._last -= daemon_module.RELEASE_AFTER_SECONDS + 1
+        server._release_when_idle()
+
+    server._release_when_idle()
+    assert released == []  # just started: not idle long enough yet
+    idle_then_release()
+    assert len(released) == 1  # what loading the model left behind
+    idle_then_release()
+    assert len(released) == 1  # nothing new since
+    assert server._answer(json.dumps({"id": 1, "op": "embed", "texts": ["one query"]}).encode())["ok"]
+    idle_then_release()
+    assert len(released) == 1  # a single query does not grow the heap
+    assert server._answer(json.dumps({"id": 2, "op": "embed", "texts": ["a", "b", "c"]}).encode())["ok"]
+    server._busy = 1  # a request still running: never under its feet
+    idle_then_release()
+    assert len(released) == 1
+    server._busy = 0
+    idle_then_release()
+    assert len(released) == 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="malloc_trim is glibc's (Linux)")
+def test_release_memory_runs_on_glibc() -> None:
+    from tdcontext.embedding.daemon import release_memory
+
+    assert release_memory() is True

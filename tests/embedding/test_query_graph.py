@@ -103,6 +103,18 @@ def test_a_query_row_does_not_depend_on_its_batch(minilm: OnnxMiniLM) -> None:
     np.testing.assert_allclose(alone, batched, atol=1e-5)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_one_query_runs_on_threads_intra_op_threads_and_documents_on_one(threads: int) -> None:
+    m = OnnxMiniLM(threads=threads)
+    try:
+        m.prepare_queries()
+        assert m.query_precision == "int8"
+        assert m._query_session.get_session_options().intra_op_num_threads == threads
+        assert m._session.get_session_options().intra_op_num_threads == 1
+    finally:
+        m.close()
+
+
 def test_int8_queries_off_gives_exactly_the_document_rows() -> None:
     m = OnnxMiniLM(threads=1, int8_queries=False)
     try:

@@ -65,6 +65,7 @@ class Daemon:
         self._busy = 0
         self._requests = 0
         self._last = time.monotonic()
+        self._grown = True  # loading and warming the model left freed heap behind
         self._started = time.monotonic()
         self._stop = threading.Event()
         self._listener: socket.socket | None = None
@@ -139,6 +140,7 @@ class Daemon:
                 reason = self._should_stop()
                 if reason:
                     return reason
+                self._release_when_idle()
                 continue
             except OSError:
                 if self._stop.is_set():
@@ -167,6 +169,19 @@ class Daemon:
                 self._stop.set()
                 return "socket removed"
         return None
+
+    def _release_when_idle(self) -> None:
+        """Give the heap a batch freed back to the system, once, when no request is running.
+
+        With the memory arena off, onnxruntime frees a batch's buffers, but the C allocator
+        keeps most of them: measured here, the RSS after a 32-text batch stayed at 280-363 MB
+        from run to run, and one trim (12 ms) took it to about 240 MB.
+        """
+        with self._lock:
+            if not self._grown or self._busy or time.monotonic() - self._last < RELEASE_AFTER_SECONDS:
+                return
+            self._grown = False
+        release_memory()
 
     def _client(self, conn: socket.socket) -> None:
         with conn, conn.makefile("rb") as reader:
@@ -219,12 +234,16 @@ class Daemon:
             self._busy += 1
             self._requests += 1
             self._last = time.monotonic()
+        answer: dict[str, Any] = {}
         try:
-            return handle(self.embedder, raw)
+            answer = handle(self.embedder, raw)
+            return answer
         finally:
             with self._lock:
                 self._busy -= 1
                 self._last = time.monotonic()
+                if answer.get("n", 0) > 1:  # a batch grew the heap; a query, an info or a refusal did not
+                    self._grown = True
 
     def status(self) -> dict[str, Any]:
         with self._lock:
@@ -250,6 +269,28 @@ class Daemon:
             return True
         except OSError:
             return False
+
+
+RELEASE_AFTER_SECONDS = 0.5
+"""Idle this long after a batch before the daemon hands freed heap back (see `release_memory`)."""
+
+
+def release_memory() -> bool:
+    """Ask the C allocator to return freed heap pages to the system (glibc's malloc_trim).
+
+    True if it ran. Elsewhere (macOS, Windows, musl) there is no such call and nothing happens.
+    """
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        trim = getattr(libc, "malloc_trim", None)
+        if trim is None:
+            return False
+        trim(0)
+        return True
+    except (OSError, AttributeError, TypeError):
+        return False
 
 
 def _rss_mb() -> float | None:

@@ -186,6 +186,15 @@ class Index:
             except self._errors as exc:
                 raise self._translate(exc) from exc
 
+    def change_key(self) -> tuple[int, int]:
+        """A value that moves whenever the index may have changed: a write on this connection, or
+        a commit by another connection or process (which `PRAGMA data_version` reports)."""
+        with self.lock:
+            try:
+                return int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes
+            except self._errors as exc:
+                raise self._translate(exc) from exc
+
     def term_doc_counts(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
         """(chunks in the index, {term: chunks whose title or text holds it}), FTS5 stemming applied.
 
@@ -194,7 +203,7 @@ class Index:
         """
         with self.lock:
             try:
-                key = (int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes)
+                key = self.change_key()
                 if key != self._doc_counts_key:
                     self._doc_counts = {"": int(self.conn.execute("SELECT count(*) FROM chunks").fetchone()[0])}
                     self._doc_counts_key = key

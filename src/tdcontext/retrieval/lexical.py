@@ -12,6 +12,8 @@ remains. At the default share, one half, this changes no score: FTS5's bm25 give
 the chunks or more an idf of 1e-6, so it only added near-zero-score chunks to be scored. Lower
 shares are faster and not free: 0.2 cut BM25 CPU by a third at 10k chunks but cost 0.6 points
 of hybrid nDCG@10 on held-out SciFact queries (bench_common_terms.py; BENCHMARKS.md, issue 12).
+A search that passes a `TermScores` skips most of that scoring too, with the same scores: see
+`term_scores`.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the intent rules import STOPWORDS from here without opening SQLite
+if TYPE_CHECKING:  # the intent rules import STOPWORDS from here without opening SQLite (or numpy)
     from ..index.db import Index
+    from .term_scores import TermScores
 
 MAX_TERMS = 32
 MAX_QUERY_CHARS = 16 * 1024
@@ -111,6 +114,20 @@ class ChunkHit:
     score: float
 
 
+_IDS_PER_QUERY = 500
+
+
+def _with_entries(index: Index, ranked: list[tuple[int, float]]) -> list[ChunkHit]:
+    """ChunkHits for (chunk id, bm25) pairs, in order; a chunk deleted meanwhile is left out."""
+    ids = [chunk_id for chunk_id, _ in ranked]
+    entry_of: dict[int, str] = {}
+    for start in range(0, len(ids), _IDS_PER_QUERY):
+        part = ids[start:start + _IDS_PER_QUERY]
+        entry_of.update(index.query(
+            f"SELECT id, entry_id FROM chunks WHERE id IN ({','.join('?' * len(part))})", part))
+    return [ChunkHit(c, entry_of[c], -s) for c, s in ranked if c in entry_of]
+
+
 def search_chunks(
     index: Index,
     text: str,
@@ -119,16 +136,25 @@ def search_chunks(
     project: str | None = None,
     kind: str | None = None,
     exclude_project: str | None = None,
+    term_scores: TermScores | None = None,
 ) -> list[ChunkHit]:
     """Best chunks by BM25 (title weighted 2x), best first; `score` is -bm25 (higher is better).
 
     In a large index, terms found in most chunks are left out of the MATCH (see the module
-    docstring); the scores are FTS5's bm25 over the terms kept.
+    docstring); the scores are FTS5's bm25 over the terms kept. With `term_scores`, an
+    unfiltered search of a large index sums remembered per-term scores instead of having FTS5
+    score every matching row again: the same scores (see `term_scores`), ties by chunk id.
     """
-    expr = _or_terms(distinctive_terms(index, query_terms(text)))
+    terms = distinctive_terms(index, query_terms(text))
+    expr = _or_terms(terms)
     if expr is None:
         return []
-    if project is None and kind is None and exclude_project is None:
+    unfiltered = project is None and kind is None and exclude_project is None
+    if unfiltered and term_scores is not None and index.term_doc_counts([])[0] >= PRUNE_MIN_CHUNKS:
+        ranked = term_scores.rank(index, terms, limit)
+        if ranked is not None:  # None: the index changed meanwhile; FTS5 answers below
+            return _with_entries(index, ranked)
+    if unfiltered:
         # Unfiltered (the common case): rank inside FTS5 first and join only the top `limit`
         # rows. Joining every matching row before the sort cost 65 of 105 ms at 100k chunks.
         rows = index.query(

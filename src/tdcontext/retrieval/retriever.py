@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # numpy is imported by whoever makes vectors; importing this 
     import numpy as np
 
     from .dense import DenseBackend, DenseHit
+    from .term_scores import TermScores
 from .fusion import DEFAULT_K, FUSIONS, convex, rrf
 from .lexical import ChunkHit, query_terms, search_chunks
 
@@ -159,6 +160,22 @@ class Retriever:
         self.encode_query = encode_query
         self.start_query = start_query
         self.fusion = fusion
+        # A process's first BM25 search is ranked by FTS5 alone: fetching every term's scores
+        # into an empty cache cost 8.4 ms against 5.2 ms at 10k chunks, and a one-shot CLI call
+        # never searches again. From the second search on, the cache pays (see term_scores).
+        self._lexical_searches = 0
+        self._term_scores: TermScores | None = None
+        self._term_scores_lock = threading.Lock()
+
+    @property
+    def term_scores(self) -> TermScores:
+        """The retriever's remembered BM25 term scores, made on first use (numpy loads then)."""
+        with self._term_scores_lock:
+            if self._term_scores is None:
+                from .term_scores import TermScores
+
+                self._term_scores = TermScores()
+            return self._term_scores
 
     def search(
         self,
@@ -216,9 +233,12 @@ class Retriever:
                 encoding = _overlap_pool().submit(self._encode, query_text, encode_notes)
         try:
             if mode in ("hybrid", "bm25"):
+                cache = self.term_scores if self._lexical_searches else None
+                self._lexical_searches += 1
                 lexical = _best_per_entry(
                     search_chunks(self.index, query_text, limit=depth, project=filters.project,
-                                  kind=filters.kind, exclude_project=filters.exclude_project)
+                                  kind=filters.kind, exclude_project=filters.exclude_project,
+                                  term_scores=cache)
                 )
         except BaseException:
             if pending is not None:
@@ -237,7 +257,8 @@ class Retriever:
                 if mode == "vector":  # no vectors at all: fall back rather than return nothing
                     lexical = _best_per_entry(
                         search_chunks(self.index, query_text, limit=depth, project=filters.project,
-                                      kind=filters.kind, exclude_project=filters.exclude_project)
+                                      kind=filters.kind, exclude_project=filters.exclude_project,
+                                      term_scores=self.term_scores)
                     )
             elif self.dense is not None:
                 dense = _best_per_entry(
