@@ -416,3 +416,20 @@ def test_a_dictionary_word_name_after_a_resultative_verbs_object_is_the_word() -
     assert not invokes("make the intro glitchy", "glitchy")
     assert invokes("run glitchy on cam2", "glitchy")
     assert invokes("make the GLITCHY macro run on cam2", "glitchy")
+
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("/fogmix_b12 --level 40", "fogmix_b12", True),                 # options after a slashed command
+    ("on the last chord MUTE_ALL", "mute_all", True),               # "last" belongs to the time call
+    ("on the last chord MUTE_ALL was too slow", "mute_all", False),
+    ("applica HAZER_UP alla camera 1", "hazer_up", True),
+    ("non applicare HAZER_UP", "hazer_up", False),
+    ("HAZER_UPを今すぐ実行して", "hazer_up", True),
+    ("HAZER_UPを今すぐ実行しないで", "hazer_up", False),
+    ("HAZER_UP'i ana çıkışta çalıştır", "hazer_up", True),          # Turkish: words between object and verb
+    ("HAZER_UP'i ana çıkışta çalıştırma", "hazer_up", False),       # ... the negative verb
+    ("HAZER_UP'i dün çalıştırdık", "hazer_up", False),              # ... the past
+    ("don't forget HAZER_UP?", "hazer_up", False),                  # a reminder asked about
+])
+def test_more_shapes_and_their_twins(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

@@ -1788,6 +1788,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 return ""  # "KICK1 then it crashed", "KICK1 then faded out": a report, not two steps
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
+            if "?" in lowered[sentence_left:sentence_right + 2] and re.search(r"\b(?:forget|remember)\b", before_raw):
+                return ""  # "don't forget KICK1?": a reminder asked about, not a request
             return "a polite command naming the procedure"
         if not after and not _strip_polite(lowered[sentence_left:left]) and _command_follows(lowered, right):
             return "the name called, then a command or the moment for it"  # "VJ_BANK_A, load it up"
@@ -1824,7 +1826,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
         return ""
     if _TIME_CALL.fullmatch(before.strip(" ,")) and (not after or _URGENT_TAIL.fullmatch(" " + after)) and \
-            "?" not in lowered[sentence_left:sentence_right + 2] and not _PAST_OR_EVALUATIVE.search(lowered, left, right):
+            "?" not in lowered[sentence_left:sentence_right + 2] and not _PAST_OR_EVALUATIVE.search(lowered, start, right):
         return "a time, then the procedure: a timed call"  # "at 22:00 sharp BLACKOUT"
     # keeping a rule or procedure in force: "and keep STROBE_SAFE on it", "keep BLACKOUT armed"
     if re.fullmatch(r"(?:and\s+)?(?:also\s+)?keep(?:\s+(?:the|my|our))?", before) and \
@@ -1862,7 +1864,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
                                            before[m.end():]) and (
                 not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",")
-                or (re.match(r"^[a-z0-9_/.]+$", after_first) and not _PAST_TENSE.fullmatch(after_first)
+                or (re.match(r"^[a-z0-9_/.-]+$", after_first) and not _PAST_TENSE.fullmatch(after_first)
                     and not _REPORT_WORDS.fullmatch(after_first) and not _STATEMENT_AFTER.fullmatch(after_first))):
             return f"'{m.group(0)}' governs the procedure's name"
     del clause_words
@@ -2038,7 +2040,7 @@ _FOREIGN_VERB = (
     r"machen|nutze|nutzen|benutze|verwende|verwenden|l[öo]se|ausf[üu]hren|abspielen|anwenden|ausl[öo]sen|"
     r"ejecuta|ejecute|ejecutar|lanza|lanzar|aplica|aplique|aplicar|carga|cargue|cargar|activa|activar|inicia|inicie|"
     r"iniciar|arranca|arrancar|haz|haga|hacer|usa|usar|pon|ponga|poner|dispara|disparar|"
-    r"esegui|esegua|eseguire|lancia|lanciare|applicare|carica|caricare|avvia|avviare|attiva|attivare|fai|usare|"
+    r"esegui|esegua|eseguire|lancia|lanciare|applica|applichi|applicare|carica|caricare|avvia|avviare|attiva|attivare|fai|usare|"
     r"executa|executar|aplicar|carregue|carrega|carregar|inicie|inicia|iniciar|ative|ativa|ativar|fa[çc]a|faz|"
     r"fazer|dispare|disparar|rodar|roda|"
     r"voer|laad|speel|activeer|draai|gebruik|"                                        # nl (voer ... uit)
@@ -2119,10 +2121,10 @@ _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|�
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
-_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
+_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を?\s*(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
-_SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
+_SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,3}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
                           r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|"
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
