@@ -203,12 +203,14 @@ FROZEN_BLIND = {
     "unseen4": ("u4", (*OLDER, "prompts_unseen3.jsonl")),
     "unseen5": ("u5", (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl")),
     "unseen6": ("u6", (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl")),
+    "unseen8": ("u8", (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
+                       "prompts_unseen6.jsonl")),
 }
 
 
 @pytest.mark.parametrize("suite", sorted(FROZEN_BLIND))
 def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: str) -> None:
-    """prompts_unseen4/5/6.jsonl: the fourth to sixth blind suites (every intent, every procedure 3+ times)."""
+    """prompts_unseen4/5/6/8.jsonl: the fourth to sixth and eighth blind suites (every intent, every procedure 3+ times)."""
     prefix, others = FROZEN_BLIND[suite]
     prompts = _load_blind(suite, prefix, others)
     assert len(prompts) >= 250
@@ -227,7 +229,7 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
     assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
 
 
-@pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5", "unseen6"])
+@pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5", "unseen6", "unseen8"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
