@@ -192,6 +192,8 @@ _META_OBJECT = [
     r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b",
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
+    # string operations on the name: "escape X for json", "stringify X", "quote X", "hardcode X"
+    r"\bescap(?:e|es|ing)\b", r"\bstringif\w*", r"\bhard-?cod\w*", r"\bquote\b", r"\binterpolat\w*",
     # "how is X written / spelled" in other languages: "wie schreibt man KICK1", "comment s'écrit X"
     (r"\bwie (?:schreibt|spricht) man\b|\bcomment (?:s'[ée]crit|[ée]crit-on|on [ée]crit)\b|\bc[óo]mo se (?:escribe|dice)\b|"
      r"\bcome si (?:scrive|dice)\b|\bcomo se (?:escreve|diz)\b|\bhoe (?:schrijf|spel) je\b|\bjak (?:si[ęe] )?pisze\b|"
@@ -205,6 +207,17 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     # the name as a string to format or judge: "put 'run X' into a code block", "is X trademarked as a word?"
     r"\b(?:in|into)\s+(?:a\s+)?(?:code ?block|backticks|code span)\b|\bas an? (?:word|term|brand name)\b|"
     r"\btrademark\w*|"
+    # the name as code to write: "put X in a python string literal", "X as a string", "store X in a variable",
+    # "make X a constant / an enum", "X en una cadena", "X als String", "X を文字列に"
+    r"\b(?:in|into|inside|as|to)\s+(?:(?:a|an|the|one|some|my|our)\s+)?(?:(?:python|json|js|javascript|typescript|ts|"
+    r"c|c\+\+|c#|rust|go|java|yaml|toml|bash|shell|lua|glsl|sql|raw|multi-?line|triple-quoted|single-quoted|"
+    r"double-quoted|quoted|new|global|local|module-level|static|string|const|env|environment|tdu|td|plain)\s+){0,3}"
+    r"(?:string|str|literal|variable|var|comment|f-?string|constant|const|enum|docstring|regex|identifier|"
+    r"dict key|key)s?\b|"
+    r"\b(?:an?|the)\s+(?:(?:python|json|string|global|new|module-level|class)\s+){0,2}(?:constant|enum(?:\s+(?:member|value))?)\b|"
+    r"\b(?:en|dans|como|em|als|in|nel|na|no)\s+(?:(?:une|un|una|uma|einen|einer|eine|a|o)\s+)?"
+    r"(?:cha[iî]ne|cadena|string|constante|konstante|variable|variabl[ea]|vari[aá]vel|commentaire|comentario|kommentar)\b|"
+    r"文字列|字符串|常量|문자열|상수|строк[аиуе]|константу|"
     # "backwards" in other languages: rückwärts, à l'envers, al revés, al contrario, achterstevoren, wspak, наоборот
     r"r[üu]ckw[äa]rts|à l'envers|\bal rev[ée]s\b|\bal contrario\b|\bde tr[áa]s para (?:a )?frente\b|"
     r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед", re.IGNORECASE)
@@ -1128,6 +1141,11 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                   or ((a, b) == (start, end) and _called_alone(txt, low, a, b)))  # one name, not a list
         if reason and _RETRACTED.search(lowered, b):
             continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
+        corrected = _correction(lowered, start, end, others) if others else ""
+        if corrected == "from":
+            continue  # "load VJ_BANK_A, sorry I mean run CUE_STACK_7": taken back for another procedure
+        if corrected == "to":
+            return Reference(invokes=True, mentions=True, reason="corrected to this procedure")
         if reason:
             return Reference(invokes=True, mentions=True, reason=reason)
     for start, end in spans:
@@ -1240,6 +1258,45 @@ _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n)\s*(?:(?:wait|actua
                           r"don'?t(?: do it| run it| do that)?|do not|not (?:now|yet)|hold (?:on|off)|belay that)"
                           r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
 _TOKEN = lazy_compile(r"[a-z0-9]+")
+# a correction from one procedure to another: "run LAYOUT2 — no wait, wirecomb instead", "load X, sorry I mean
+# run Y", "no not X — Y. my bad", "skip X tonight, only Y": the corrected-to name is called, the other is not
+_CORRECTION_GAP = lazy_compile(
+    r"^[^.?!\n]{0,30}?(?:^|[\s,;:—–-])(?:no+\s+wait|wait\s*,?\s*no+|(?:sorry|no+|oops|sry)\s*,?\s*i\s+mean[t]?|i\s+mean[t]?|"
+    r"i\s+meant|make\s+(?:that|it)|scratch\s+that|correction|oops|my\s+bad|or\s+rather|wrong\s+one|"
+    r"(?:no\s+)?actually|ich\s+meine|je\s+veux\s+dire|quiero\s+decir|digo|quer(?:o|ia)\s+dizer|cio[èe])"
+    r"[\s,:;!—–-]*(?:(?:run|do|use|apply|load|start|trigger|fire|the|my|please|pls|just|only)\s+){0,3}$")
+_NOT_THIS_BEFORE = lazy_compile(r"(?:^|[\s,.;:!(])(?:(?:no+|nah)\s*,?\s*)?(?:not|skip|forget|without|nicht|pas|no)\s+"
+                                r"(?:the\s+|my\s+)?$")
+_BUT_THAT_GAP = lazy_compile(r"^(?:\s+(?:tonight|today|now|this\s+time|for\s+now))?\s*(?:[—–,;:]+|\s-+|,?\s+but)\s*"
+                             r"(?:(?:just|only|instead|use|run|do|the|my)\s+){0,2}$")
+_EARLIER = lazy_compile(r"\b(?:yesterday|last (?:night|time|week|show)|earlier|already|before)\b")
+_CORRECTED_AFTER = lazy_compile(r"^[^.;!\n]{0,60}")
+_CORRECTED_BLOCK = lazy_compile(r"\?|\b(?:is|was|were|did|didn'?t|does|doesn'?t|isn'?t|broke|failed|has|had|not|never|"
+                                r"don'?t|crashed|means?)\b")
+
+
+def _correction(lowered: str, start: int, end: int, others: Iterable[str]) -> str:
+    """'to' when the name at start:end is what another procedure's name was corrected to, 'from'
+    when it is the name taken back for another, '' otherwise."""
+    for other in others:
+        for a, b in _find(lowered, other):
+            if b <= start:
+                gap = lowered[b:start]
+                after = _CORRECTED_AFTER.match(lowered[end:])
+                to = bool(_CORRECTION_GAP.match(gap)) or bool(
+                    _NOT_THIS_BEFORE.search(lowered[max(0, a - 20):a]) and _BUT_THAT_GAP.match(gap))
+                if to and after is not None and not _CORRECTED_BLOCK.search(after.group(0)) \
+                        and "?" not in lowered[a:] and not _PAST_TENSE.search(lowered[:a]) \
+                        and not _EARLIER.search(lowered[:a]):
+                    return "to"
+            elif a >= end:
+                gap = lowered[end:a]
+                if _CORRECTION_GAP.match(gap) or (_NOT_THIS_BEFORE.search(lowered[max(0, start - 20):start])
+                                                  and _BUT_THAT_GAP.match(gap)):
+                    return "from"
+    return ""
+
+
 _DEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:the|my|our)\s+$")
 _WORD_AFTER = lazy_compile(r"[ \t]+([a-z]+)\b")
 _NOT_A_NOUN = frozenset(["first", "pls", "plz", "tonight", "today", "right", "asap", "across", "onto", "real", "quick",

@@ -1,0 +1,108 @@
+"""Gate v2.8 (issue 11): the classes of unseen7's and unseen8's misses, each with variants written
+here (names, phrasings and languages that appear in no suite prompt) and the negatives that must
+stay: a string or code operation on the name is meta, never a call; a correction calls the name it
+corrects to and never the one it takes back, unless the whole thing is asked, reported or negated."""
+
+from __future__ import annotations
+
+import pytest
+
+from tdcontext.retrieval import gate
+from tdcontext.retrieval.gate import Procedure
+from tdcontext.retrieval.invocation import analyse, meta_frame, procedure_names, title_phrase
+
+OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
+          "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe", "fogmix_b12", "hazer_up")
+
+
+def invokes(prompt: str, name: str) -> bool:
+    return analyse(prompt, (name,), "", tuple(o for o in OTHERS if o != name)).invokes
+
+
+# ---- 1. string and code operations on a name are meta --------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("put FOGMIX_B12 in a python string literal", "fogmix_b12"),
+    ("wrap HAZER_UP in a json string", "hazer_up"),
+    ("store CUE_STACK_7 in a variable called cue", "cue_stack_7"),
+    ("embed VJ_BANK_A in an f-string", "vj_bank_a"),
+    ("give me LAYOUT2 as a string", "layout2"),
+    ("escape DEPLOY_SHOW for json", "deploy_show"),
+    ("make PANIC_BLACK a constant", "panic_black"),
+    ("make GLITCHY an enum member", "glitchy"),
+    ("put 'run KICK1' in a comment", "kick1"),
+    ("stick wirecomb into a string variable", "wirecomb"),
+    ("hardcode RENDER_HQ in the script", "render_hq"),
+    ("declare BLACKOUT as an enum", "blackout"),
+    ("mets FOGMIX_B12 dans une chaîne python", "fogmix_b12"),
+    ("pon HAZER_UP en una cadena", "hazer_up"),
+    ("schreib LAYOUT2 als String", "layout2"),
+    ("LAYOUT2を文字列にして", "layout2"),
+    ("把KICK1放进字符串", "kick1"),
+    ("SYNCPOINT를 문자열로 바꿔줘", "syncpoint"),
+])
+def test_string_and_code_operations_are_meta(prompt: str, name: str) -> None:
+    assert meta_frame(prompt, (name,)), prompt
+    assert not invokes(prompt, name), prompt
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("run KICK1 on the input string", "kick1"),
+    ("apply LAYOUT2 to the network", "layout2"),
+    ("run CUE_STACK_7 in the main comp", "cue_stack_7"),
+    ("load VJ_BANK_A into the decks", "vj_bank_a"),
+    ("run HAZER_UP as usual", "hazer_up"),
+])
+def test_ordinary_objects_of_a_call_are_no_meta_frame(prompt: str, name: str) -> None:
+    assert meta_frame(prompt, (name,)) is None, prompt
+    assert invokes(prompt, name), prompt
+
+
+_BODY = ("FOGMIX_B12 procedure. Set the hazer to 40 percent output with fan speed 3, then fade DMX channel 12 "
+         "up over 8 seconds. Never run the hazer above 60 percent in the small room.")
+_PROC = Procedure("FOGMIX_B12: haze for the opening", _BODY)
+
+
+def verdict(prompt: str) -> str:
+    names = procedure_names(_PROC.title)
+    disclosure, _ = gate._instruction_verdict(prompt, _PROC, names, title_phrase(_PROC.title), 1.0, 0.0,
+                                              gate.DEFAULT_THRESHOLDS, frozenset(OTHERS) - names, None)
+    return disclosure
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("put FOGMIX_B12 in a python string literal", "stub"),
+    ("store FOGMIX_B12 in a json string please", "stub"),
+    ("FOGMIX_B12 as a string constant", "stub"),
+    ("run FOGMIX_B12 now", "full"),
+    ("fire HAZER_UP — no wait, FOGMIX_B12 instead", "full"),
+    ("fire FOGMIX_B12 — no wait, HAZER_UP instead", "stub"),
+])
+def test_the_gate_never_discloses_a_body_for_a_string_operation(prompt: str, expected: str) -> None:
+    assert verdict(prompt) == expected, prompt
+
+
+# ---- 3. corrections and substitutions -----------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("fire HAZER_UP — no wait, FOGMIX_B12 instead", "fogmix_b12", True),
+    ("fire HAZER_UP — no wait, FOGMIX_B12 instead", "hazer_up", False),
+    ("trigger KICK1, sorry i meant GLITCHY", "glitchy", True),
+    ("trigger KICK1, sorry i meant GLITCHY", "kick1", False),
+    ("not render_hq — deploy_show. oops", "deploy_show", True),
+    ("not render_hq — deploy_show. oops", "render_hq", False),
+    ("skip BLACKOUT, just PANIC_BLACK", "panic_black", True),
+    ("skip BLACKOUT, just PANIC_BLACK", "blackout", False),
+    ("apply STROBE_SAFE, make that KICK1", "kick1", True),
+    ("lance LAYOUT2, je veux dire WIRECOMB", "wirecomb", True),
+    ("lance LAYOUT2, je veux dire WIRECOMB", "layout2", False),
+    # the same shapes asked, reported, negated or described: no call
+    ("yesterday we ran LAYOUT2, sorry I mean wirecomb", "wirecomb", False),
+    ("did you run LAYOUT2 — no wait, wirecomb?", "wirecomb", False),
+    ("LAYOUT2, I mean wirecomb, is broken", "wirecomb", False),
+    ("not LAYOUT2 but WIRECOMB crashed the network", "wirecomb", False),
+    ("skip SYNCPOINT tonight, DEPLOY_SHOW was already done", "deploy_show", False),
+    ("run KICK1, I mean don't run GLITCHY", "glitchy", False),
+])
+def test_corrections_call_the_name_corrected_to(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt
