@@ -9,7 +9,12 @@ import pytest
 
 from tdcontext.retrieval import gate
 from tdcontext.retrieval.gate import Procedure
-from tdcontext.retrieval.invocation import analyse, meta_frame, procedure_names, title_phrase
+from tdcontext.retrieval.invocation import (
+    analyse,
+    meta_frame,
+    procedure_names,
+    title_phrase,
+)
 
 OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
           "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe", "fogmix_b12", "hazer_up")
