@@ -10,6 +10,7 @@ import pytest
 from tdcontext.retrieval import gate
 from tdcontext.retrieval.gate import Procedure
 from tdcontext.retrieval.invocation import (
+    NameResolver,
     analyse,
     meta_frame,
     procedure_names,
@@ -111,3 +112,38 @@ def test_the_gate_never_discloses_a_body_for_a_string_operation(prompt: str, exp
 ])
 def test_corrections_call_the_name_corrected_to(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+# ---- 2. names dictated, spelled by ear, or heard as other words ---------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("fogmix underscore bee twelve now", "fogmix_b12", True),
+    ("hazer underscore up please", "hazer_up", True),
+    ("vee jay bank a on deck two thanks", "vj_bank_a", True),
+    ("desk map ex thirty two comma do it", "deskmap_x32", True),
+    ("cue stack seven comma build it", "cue_stack_7", True),
+    ("sink point before doors please", "syncpoint", True),
+    ("kik1 on the second output", "kick1", True),
+    ("run glitchee on the movie TOP", "glitchy", True),
+    ("glitchey on layer two", "glitchy", True),
+    # asked, negated, reported, spelled or any such thing: no call
+    ("what does hazer underscore up do?", "hazer_up", False),
+    ("did you run vee jay bank a yesterday?", "vj_bank_a", False),
+    ("don't run sink point tonight", "syncpoint", False),
+    ("add a sink point to the network", "syncpoint", False),
+    ("the kitchen sink point is broken", "syncpoint", False),
+    ("glitchee effects are so 2019", "glitchy", False),
+    ("how do you spell hazer underscore up", "hazer_up", False),
+    ("i typed kik1 by mistake", "kick1", False),
+    ("cue stack seven comma what does it do", "cue_stack_7", False),
+])
+def test_dictated_and_misheard_names(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt
+
+
+def test_the_resolver_finds_names_heard_or_dictated() -> None:
+    resolver = NameResolver([("ins_sync", ("syncpoint",)), ("ins_vj", ("vj_bank_a",)), ("ins_kick", ("kick1",))])
+    assert resolver.candidates("sink point before the show") == {"ins_sync"}
+    assert resolver.candidates("vee jay bank a into the decks") == {"ins_vj"}
+    assert resolver.candidates("kik1 again") == {"ins_kick"}
+    assert resolver.candidates("the kitchen sink is full") == set()

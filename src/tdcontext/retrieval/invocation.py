@@ -524,7 +524,15 @@ def _by_ear(word: str) -> str:
     "ck" as "k", "ph" as "f", a final "ie"/"ey" as "y"."""
     word = re.sub(r"cks|ks", "x", word)
     word = word.replace("ck", "k").replace("ph", "f")
-    return re.sub(r"(?:ie|ey)$", "y", word)
+    return re.sub(r"(?:ie|ey|ee)$", "y", word)
+
+
+def _sound(key: str) -> str:
+    """A squashed key reduced further to its sound, for names dictated by ear: "sinkpoint" and
+    "syncpoint" both sound "sinkpoint" (c before a hard vowel or consonant as k, y inside a word as i)."""
+    key = _by_ear(key)
+    key = re.sub(r"c(?![eiy])", "k", key)
+    return re.sub(r"(?<=[a-z])y(?=[a-z])", "i", key)
 
 
 def _typo_eligible(name: str) -> bool:
@@ -542,8 +550,8 @@ def _near(tok: str, name: str) -> bool:
     """Whether the typed token is a misspelling of the name: one edit of a distinctive name, two
     edits of a distinctive name of 8+ letters and digits that keeps its first letter ("deply_shwo"
     for DEPLOY_SHOW), or two swapped keys of a name that is also a word ("gltichy")."""
-    if not _distinctive(name):
-        return _swapped(tok, name)
+    if not _distinctive(name):  # a name that is a word: two swapped keys, or the same word as heard ("glitchee")
+        return _swapped(tok, name) or (len(tok) >= 6 and tok != name and _by_ear(tok) == _by_ear(name))
     if _one_edit(tok, name) or _one_edit(_by_ear(tok), _by_ear(name)) or (tok != name and _by_ear(tok) == _by_ear(name)):
         return True  # ... also as heard: "zorveks" for Zorvex, "glitchie" for a GLITCHIE
     return len(squash(name)) >= 8 and len(tok) >= 7 and tok[0] == name[0] and _edit_distance(tok, name, 2) <= 2
@@ -567,8 +575,9 @@ def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -
     spans: list[tuple[int, int]] = []
     for m in _NAME_TOKEN.finditer(lowered):
         tok = m.group(0)
-        if len(tok) < 5 or tok in exact or is_common_word(tok):
-            continue
+        if tok in exact or is_common_word(tok) or (len(tok) < 5 and not (
+                len(tok) == 4 and any(c.isdigit() for c in tok) and any(_by_ear(tok) == _by_ear(n) for n in eligible))):
+            continue  # ... but for a name with a digit heard as typed: "kik1" for KICK1
         if any(tok == o or _one_edit(tok, o) for o in rivals):
             continue
         for name in eligible:
@@ -638,6 +647,8 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     if not keys:
         return ()
     rival_keys = {squash(o) for o in others if o not in names}  # the same key for two names: ambiguous
+    rival_sounds = {_sound(k) for k in rival_keys}
+    sounds = {_sound(k): k for k in keys if len(k) >= 6 and _sound(k) not in rival_sounds}
     toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
     spans: list[tuple[int, int]] = []
     firsts = {k[:1] for k in keys}
@@ -654,6 +665,8 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
                 break
             words.append(toks[j][0])
             joined = _spoken_number(words)
+            if j > i and joined not in keys and len(joined) >= 6 and _sound(joined) in sounds:
+                joined = sounds[_sound(joined)]  # "sink point" for SYNCPOINT: the words heard, not spelled
             if joined in keys and joined not in rival_keys:
                 end = toks[j][2]
                 if lowered[end:end + 1] in ("_", "/", "\\") or re.match(r"\.[a-z0-9]", lowered[end:end + 2]):
@@ -664,7 +677,7 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
                     spans.append((toks[i][1], end))
                 break
             stem = joined[:-1] if _NUMBER_WORDS.get(words[-1], 0) >= 20 else joined  # "thirty" of "thirty two"
-            if not any(k.startswith(stem) for k in keys):
+            if not any(k.startswith(stem) for k in keys) and not any(k.startswith(_sound(stem)) for k in sounds):
                 break
     return tuple(spans)
 
@@ -678,12 +691,15 @@ class NameResolver:
     def __init__(self, entries: Iterable[tuple[str, tuple[str, ...]]]) -> None:
         self.names: dict[str, tuple[str, ...]] = {}
         self._by_key: dict[str, set[str]] = {}
+        self._by_sound: dict[str, set[str]] = {}
         self._typo: list[tuple[str, str]] = []
         for entry_id, names in entries:
             self.names[entry_id] = tuple(names)
             for name in names:
                 key = squash(name)
                 self._by_key.setdefault(key, set()).add(entry_id)
+                if len(key) >= 6:
+                    self._by_sound.setdefault(_sound(key), set()).add(entry_id)  # "sink point" for SYNCPOINT
                 number = re.search(r"\d{1,2}$", key)
                 if number and number.group(0) == str(int(number.group(0))):  # "kickone", "cuestackseven"
                     spelled = _spelled(int(number.group(0))).replace(r"[\s-]?", "")
@@ -697,10 +713,13 @@ class NameResolver:
         found: set[str] = set()
         for i in range(len(toks)):
             for j in range(i + 1, min(i + _MAX_RUN, len(toks)) + 1):
-                for key in (_spoken_number(toks[i:j]), "".join(toks[i:j])):
+                for key in (_spoken_number(toks[i:j]), "".join(toks[i:j]),
+                            _spoken_number([_LETTER_WORDS.get(t, t) for t in toks[i:j]])):
                     found |= self._by_key.get(key, set())
+                    if j > i + 1 and len(key) >= 6:
+                        found |= self._by_sound.get(_sound(key), set())
         for tok in {m.group(0) for m in _NAME_TOKEN.finditer(lowered)}:
-            if len(tok) < 5 or is_common_word(tok):
+            if is_common_word(tok) or len(tok) < 4 or (len(tok) == 4 and not any(c.isdigit() for c in tok)):
                 continue
             found |= {entry_id for name, entry_id in self._typo if abs(len(name) - len(tok)) <= 2 and _near(tok, name)}
         return found
@@ -1081,7 +1100,51 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
         joined = re.sub(r"[-.·\s]", "", m.group(0))
         return joined if squash(joined) in keys else m.group(0)
 
-    return _SPELLED.sub(spelled, text) if keys else text
+    text = _SPELLED.sub(spelled, text) if keys else text
+    return _dictated(text, names) if keys else text
+
+
+# letters and separators as dictation writes them: "vee jay bank a", "deploy underscore show"
+_LETTER_WORDS = {"bee": "b", "cee": "c", "dee": "d", "ee": "e", "eff": "f", "gee": "g", "aitch": "h", "jay": "j",
+                 "kay": "k", "el": "l", "ell": "l", "em": "m", "en": "n", "pee": "p", "ar": "r", "ess": "s", "tee": "t",
+                 "vee": "v", "ex": "x", "wye": "y", "zed": "z", "zee": "z", "underscore": "", "dash": "", "hyphen": ""}
+_DICTATED_PUNCT = {"comma": ",", "period": ".", "full stop": ".", "colon": ":"}
+_DICTATED_RUN = lazy_compile(r"(?<![\w])[a-z0-9]+(?:[ \t]+[a-z0-9]+){1,7}", re.IGNORECASE)
+
+
+def _dictated(text: str, names: Iterable[str]) -> str:
+    """Runs of dictated words that spell one of `names` ("vee jay bank a", "deploy underscore
+    show", "cue stack seven") written as the name, only when the run has a letter or separator
+    word; a dictated "comma" or "period" right after it as the punctuation mark."""
+    keys = {squash(n): n for n in names}
+    words = [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[A-Za-z0-9]+", text)]
+    out: list[str] = []
+    pos = 0
+    i = 0
+    while i < len(words):
+        done = False
+        for j in range(min(i + 8, len(words)) - 1, i, -1):
+            if any(text[words[k][2]:words[k + 1][1]].strip(" \t") for k in range(i, j)):
+                continue  # the run is words separated by spaces only
+            run = [w.lower() for w, _, _ in words[i:j + 1]]
+            if not any(w in _LETTER_WORDS for w in run) and not re.match(
+                    r"[ \t]+(?:comma|period|full stop|colon)\b", text[words[j][2]:], re.IGNORECASE):
+                continue  # a spoken run alone is `spoken_spans`' to find
+            key = _spoken_number([_LETTER_WORDS.get(w, w) for w in run])
+            if key in keys:
+                name = keys[key]
+                out.append(text[pos:words[i][1]] + (name.upper() if re.search(r"[_\d]", name) else name))
+                pos = words[j][2]
+                after = re.match(r"[ \t]+(comma|period|full stop|colon)\b", text[pos:], re.IGNORECASE)
+                if after:
+                    out.append(_DICTATED_PUNCT[after.group(1).lower()])
+                    pos += after.end()
+                i = j + 1
+                done = True
+                break
+        if not done:
+            i += 1
+    return "".join(out) + text[pos:]
 
 
 @functools.lru_cache(maxsize=8192)
