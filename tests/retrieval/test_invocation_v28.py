@@ -147,3 +147,33 @@ def test_the_resolver_finds_names_heard_or_dictated() -> None:
     assert resolver.candidates("vee jay bank a into the decks") == {"ins_vj"}
     assert resolver.candidates("kik1 again") == {"ins_kick"}
     assert resolver.candidates("the kitchen sink is full") == set()
+
+
+# ---- 5. request verbs and shapes of other languages -----------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("roda o HAZER_UP no palco2, por favor", "hazer_up", True),
+    ("aplica o FOGMIX_B12 no out3", "fogmix_b12", True),
+    ("não roda o HAZER_UP no palco2", "hazer_up", False),
+    ("no ejecutes FOGMIX_B12", "fogmix_b12", False),
+    ("HAZER_UPをメインにロードして", "hazer_up", True),
+    ("FOGMIX_B12をステージで実行して", "fogmix_b12", True),
+    ("HAZER_UPでお願いします", "hazer_up", True),
+    ("HAZER_UPをメインにロードしました", "hazer_up", False),
+    ("HAZER_UPをロードしないで", "hazer_up", False),
+    ("HAZER_UP 매크로 실행해 주세요", "hazer_up", True),
+    ("FOGMIX_B12 규칙 적용해 줘", "fogmix_b12", True),
+    ("HAZER_UP 매크로 실행하지 마", "hazer_up", False),
+    ("Starte HAZER_UP, aber halte FOGMIX_B12 ein", "fogmix_b12", True),
+    ("und halte STROBE_SAFE bitte ein", "strobe_safe", True),
+    ("hast du STROBE_SAFE eingehalten?", "strobe_safe", False),
+    ("halte STROBE_SAFE ein?", "strobe_safe", False),
+    ("Regla FOGMIX_B12: aplícala antes del show", "fogmix_b12", True),
+    ("Regola HAZER_UP: applicala subito", "hazer_up", True),
+    ("règle FOGMIX_B12 : applique-la", "fogmix_b12", True),
+    ("Regla FOGMIX_B12: ¿aplícala?", "fogmix_b12", False),
+    ("Regla FOGMIX_B12: no la apliques", "fogmix_b12", False),
+    ("Regla FOGMIX_B12: la aplicamos ayer", "fogmix_b12", False),
+])
+def test_request_shapes_of_other_languages(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

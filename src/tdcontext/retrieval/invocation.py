@@ -2212,7 +2212,7 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
                   r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
-_FOREIGN_CONJ = (r"(?:et|und|y|e|en|i|и|а|a|puis|ensuite|dann|danach|luego|despu[ée]s|poi|dopo|depois|daarna|"
+_FOREIGN_CONJ = (r"(?:et|und|y|e|en|i|и|а|a|aber|mais|pero|ma|mas|maar|ale|но|puis|ensuite|dann|danach|luego|despu[ée]s|poi|dopo|depois|daarna|"
                   r"potem|потом|затем)")
 _FOREIGN_HEAD = lazy_compile(
     r"^(?:" + _FOREIGN_CONJ + r"[\s,]+)?(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
@@ -2225,7 +2225,7 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
     r"erop|renderen|klaarzetten)\b"
     r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
 _FOREIGN_NEGATION = lazy_compile(
-    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
+    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
     r"nem|μην|δεν|ikke|לא|אל|لا|لن)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
@@ -2241,7 +2241,8 @@ _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|�
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
-_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*を?\s*(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
+_JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*(?:でお願い|で頼む)|"
+                         r"\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,3}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
@@ -2249,7 +2250,7 @@ _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,3}?\s*(?:[çc]al[ıi][şs]
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
                           r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
-_KO_AFTER = lazy_compile(r"\s*(?:을|를)?\s*(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
+_KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정)?\s*(?:을|를)?\s*(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
                          r"(?:지금\s*)?당장|바로|빨리)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
@@ -2269,6 +2270,15 @@ _FOREIGN_INSTRUMENT = lazy_compile(
     _FOREIGN_FRAME_NOUNS + r")\s+)?$", re.IGNORECASE)
 
 
+_FOREIGN_CLITIC_AFTER = lazy_compile(
+    r"\s*(?:[:,;—–]|\s-)\s*(?:(?:por favor|bitte|s'il te pla[iî]t|per favore)[\s,]+)?"
+    r"(?:apl[ií]ca(?:la|lo)|ejec[uú]ta(?:la|lo)|[uú]sa(?:la|lo)|c[aá]rga(?:la|lo)|l[aá]nza(?:la|lo)|act[ií]va(?:la|lo)|"
+    r"s[ií]gue(?:la|lo)|resp[eé]ta(?:la|lo)|applica(?:la|lo)|eseguil[ao]|usal[ao]|caricala|caricalo|lancial[ao]|"
+    r"aplique-a|aplique-o|execute-a|execute-o|use-a|use-o|aplica-a|executa-a|"
+    r"lance-l[ae]|applique-l[ae]|ex[ée]cute-l[ae]|utilise-l[ae]|charge-l[ae]|respecte-l[ae]|"
+    r"f[üu]hr(?:e)? (?:es|sie|ihn) aus|wende (?:es|sie|ihn) an|lade (?:es|sie|ihn)|starte (?:es|sie|ihn))(?![\w-])")
+
+
 def _foreign_command(lowered: str, start: int, end: int) -> str:
     """A request to carry the procedure out in another language: a clause that opens (after
     polite words and an optional modal "peux-tu / kannst du / puedes / puoi / pode") with a
@@ -2281,7 +2291,13 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     sentence = lowered[s_left:s_right + 2]
     if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
         return ""
+    clitic = _FOREIGN_CLITIC_AFTER.match(lowered[end:])
+    if clitic and "?" not in lowered[end:end + clitic.end() + 2] and not _FOREIGN_NEGATION.search(lowered[:end]):
+        return "a request in another language pointing back at the procedure"  # "Regla ARCHIVE: aplícala"
     before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
+    if re.fullmatch(r"(?:(?:und|aber|also|dann)\s+)?(?:bitte\s+)?(?:halte|haltet|halten sie)\s+(?:(?:die|den|das)\s+)?", before) \
+            and re.match(r"\s+(?:(?:regel|vorgabe)\s+)?(?:bitte\s+)?ein\b(?!\s*(?:mal|paar|bisschen))", lowered[end:]) and "?" not in sentence:
+        return "keeping a rule, in German (einhalten)"  # "aber halte STROBE_SAFE ein"
     # a question asks permission or about it ("KICK1 をお願いしてもいい?"), unless it asks for the favour ("…てくれる?")
     cjk_asked = "?" in sentence and not re.search(r"くれ|もらえ|ください|いただけ|줄래|줄 수|주세요", sentence)
     if not cjk_asked and (_CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end)
