@@ -177,3 +177,21 @@ def test_the_resolver_finds_names_heard_or_dictated() -> None:
 ])
 def test_request_shapes_of_other_languages(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+# ---- 4. a hedged or asked name, then a request pointing back at it --------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("i think we're meant to use HAZER_UP for the intro, can you run it", "hazer_up", True),
+    ("my tutor said to apply FOGMIX_B12 here, could u do that", "fogmix_b12", True),
+    ("is PANIC_BLACK the kill switch? if so please do it now", "panic_black", True),
+    ("is HAZER_UP the right one? if yes, run it", "hazer_up", True),
+    # the same shapes with no request: explained, undone, negated, only asked
+    ("i think we're meant to use HAZER_UP for the intro, can you explain it", "hazer_up", False),
+    ("my tutor ran FOGMIX_B12 here, could u undo that", "fogmix_b12", False),
+    ("is PANIC_BLACK the kill switch? if so, don't run it", "panic_black", False),
+    ("is HAZER_UP the right one? if so tell me", "hazer_up", False),
+    ("is HAZER_UP the right one?", "hazer_up", False),
+])
+def test_a_request_pointing_back_at_a_hedged_name(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

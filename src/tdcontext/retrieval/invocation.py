@@ -1244,7 +1244,12 @@ def _pointed_back(lowered: str, start: int, end: int, others: Iterable[str]) -> 
     if not m:
         return ""
     command = lowered[right:m.end()]
-    if "?" in lowered[left:m.end() + 2] or _NEGATION.search(lowered, left, m.end()) or \
+    asked = lowered[left:m.end() + 2]
+    if re.match(r"[\s,;—–?.-]*(?:if so|if yes|if it is|if that'?s)\b", command):
+        asked = lowered[right + 1:m.end() + 2]  # the name's question answered by a condition: only the command counts
+    if re.search(r"\b(?:can|could|would|will)\s+(?:you|u|ya)\b", command) and not re.search(r"\?", lowered[left:right]):
+        asked = ""  # a modal request ("can you run it?") asks for the favour
+    if "?" in asked or _NEGATION.search(lowered, left, m.end()) or \
             _NEGATED_OR_REPORTED.search(command) or _REPORT_WORDS.search(command) or _PAST_TENSE.search(command) or \
             _FOREIGN_NEGATION.search(lowered[left:m.end()]) or \
             any(_find(lowered[left:m.start()], o) for o in others):
@@ -1597,7 +1602,9 @@ _CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|lau
                           # keeping a rule
                           r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
 # a command pointing back at a name just said: ", go ahead with it", ". run that one" (`_pointed_back`)
-_POINTED = lazy_compile(r"\s*(?:[,;—–]|\.|\s-\s)\s*(?:(?:ok(?:ay)?|so|now|please|pls|just|yes|yeah|then|and)[\s,]+)*"
+_POINTED = lazy_compile(r"\s*(?:[,;—–?]|\.|\s-\s)\s*(?:(?:ok(?:ay)?|so|now|please|pls|just|yes|yeah|then|and|"
+                        r"if so|if yes|if it is|if that'?s (?:it|the one)|"   # "is X the emergency one? if so please do it"
+                        r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+please)?)[\s,]+)*"   # "..., can you run it"
                         r"(?:(?:" + _CARRY_OUT.pattern + r")|build|set up|render|prepare|go ahead(?: with)?|go for)\s+"
                         r"(?:it|that|this)(?:\s+one)?\b"
                         r"([^.;!?\n]*)")
