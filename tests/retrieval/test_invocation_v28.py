@@ -195,3 +195,22 @@ def test_request_shapes_of_other_languages(prompt: str, name: str, expected: boo
 ])
 def test_a_request_pointing_back_at_a_hedged_name(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+# ---- 4b. markdown: a heading that sets the moment, bold labels --------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("## tonight\n1. HAZER_UP\n2. FOGMIX_B12", "hazer_up", True),
+    ("## tonight\n1. HAZER_UP\n2. FOGMIX_B12", "fogmix_b12", True),
+    ("set list:\n- FOGMIX_B12\n- HAZER_UP", "fogmix_b12", True),
+    ("**now:** FOGMIX_B12", "fogmix_b12", True),
+    ("*now:* HAZER_UP", "hazer_up", True),
+    ("## yesterday\n1. HAZER_UP\n2. FOGMIX_B12", "hazer_up", False),
+    ("## ideas\n- HAZER_UP\n- FOGMIX_B12", "hazer_up", False),
+    ("## tonight\n1. HAZER_UP crashed\n2. FOGMIX_B12", "hazer_up", False),
+    ("**never:** FOGMIX_B12", "fogmix_b12", False),
+    ("**done:** FOGMIX_B12", "fogmix_b12", False),
+    ("tonight\nwhat does HAZER_UP do?", "hazer_up", False),
+])
+def test_markdown_moment_headings_and_bold_labels(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

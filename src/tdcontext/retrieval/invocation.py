@@ -1058,6 +1058,12 @@ def _pictograph_word(ch: str) -> str:
     return " " if _is_pictograph(ch) else ch
 
 
+_EMPHASIS = lazy_compile(r"\*\*([^*\n]{1,80})\*\*|(?<![\w*])\*([^*\s][^*\n]{0,80}?)\*(?![\w*])|(?<!\w)__([^_\n]{1,80})__(?!\w)")
+_MOMENT_HEADER = lazy_compile(r"\A[ \t]*(?:#{1,6}[ \t]*)?(?:tonight|today|now|right now|next|this set|set ?list|running order|"
+                              r"show order|order|for tonight|for the show|live|go)[ \t]*:?[ \t]*\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*\S)",
+                              re.IGNORECASE)
+
+
 def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
     """The prompt with chat and command syntax written out as the words it stands for, so the
     grammar reads it as typed by a person who spells everything out:
@@ -1072,7 +1078,8 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
     - markdown lists: bullets and numbers dropped (each item stays its own line); a checked
       item ("- [x] X") becomes "we already did X"; an unchecked one ("- [ ] X") becomes "run X"
       only when the prompt asks for the pending items ("do the unchecked ones", "do this one"
-      pointed at it), else just the item.
+      pointed at it), else just the item; bold and italic markers dropped ("**now:** X" is "now: X"),
+      and a first line that only sets the moment ("## tonight", "set list:") before the items;
     Invariant: nothing else changes; the result never gains a name that was not in the prompt."""
     keys = {squash(n) for n in names}
     text = _NEXT_ARROWS.sub(" then ", _ARROWS.sub(", ", prompt))
@@ -1081,6 +1088,8 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
                                                                     r"(?:this|it|that)\b", text, re.IGNORECASE))
     for _ in range(8):  # nested or repeated markers ("- [ ] - [x] ..."): until nothing changes
         marked = text
+        text = _EMPHASIS.sub(lambda m: next(g for g in m.groups() if g is not None), text)  # "**now:** X"
+        text = _MOMENT_HEADER.sub("", text)  # "## tonight\n1. X\n2. Y": a heading that only sets the moment
         text = _CHECKED.sub("we already did ", text)
         text = _UNCHECKED.sub("run " if pending else "", text)
         text = _BULLET.sub("", text)
