@@ -214,3 +214,26 @@ def test_a_request_pointing_back_at_a_hedged_name(prompt: str, name: str, expect
 ])
 def test_markdown_moment_headings_and_bold_labels(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+# ---- 4c. long polite frames; the name with only a clause that sets its moment ----------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("I'd be grateful if you could apply FOGMIX_B12 to the finale", "fogmix_b12", True),
+    ("it would be great if you could run HAZER_UP on stage left", "hazer_up", True),
+    ("we were wondering if you could load FOGMIX_B12 for act two", "fogmix_b12", True),
+    ("the desk may not answer, but please attempt HAZER_UP now", "hazer_up", True),
+    ("I'd be grateful if you could not run HAZER_UP tonight", "hazer_up", False),
+    ("I was wondering if you could tell me what HAZER_UP does", "hazer_up", False),
+    ("I'd appreciate it if you didn't run FOGMIX_B12", "fogmix_b12", False),
+    ("we attempted HAZER_UP yesterday", "hazer_up", False),
+    ("crowd's leaving, FOGMIX_B12", "fogmix_b12", True),
+    ("HAZER_UP, that was the last song", "hazer_up", True),
+    ("that was the final tune, HAZER_UP", "hazer_up", True),
+    ("HAZER_UP, that was the last song?", "hazer_up", False),
+    ("HAZER_UP was the last song", "hazer_up", False),
+    ("crowd's leaving, FOGMIX_B12 was great", "fogmix_b12", False),
+    ("the crowd is leaving, HAZER_UP didn't help", "hazer_up", False),
+])
+def test_polite_frames_and_moment_clauses(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

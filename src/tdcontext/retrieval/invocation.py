@@ -365,14 +365,20 @@ _POLITE = lazy_compile(
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
     r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|(?:don'?t|do not) forget(?: to| about)?|"
-    r"make sure (?:to|you)|be sure to)\b[\s,:]*)+", re.IGNORECASE)
+    r"make sure (?:to|you)|be sure to|"
+    # long polite frames: "I'd be grateful if you could", "it would be great if you could", "I'd appreciate it if you'd"
+    r"(?:i'?d|i would|we'?d|we would) (?:be (?:so |very |really )?(?:grateful|glad|thankful|happy|obliged)|appreciate it|"
+    r"love it) if you (?:could|would|can|'d)(?: please| kindly)?|"
+    r"it(?:'d| would) be (?:great|lovely|nice|wonderful|helpful|ideal) if you (?:could|would|can)(?: please)?|"
+    r"(?:i was|we were) wondering if you (?:could|would|can)|if you (?:could|would)(?: please| kindly)?|"
+    r"but|but please)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
     "setup|deploy|play|load|activate|follow|enable|kick off|carry out|go through|go with|go|hit|throw|give|put|"
     "swap|switch|connect|hook up|hook|render|check|enforce|tidy|get|lock|add|bring up|begin|"
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
-    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by"
+    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by|attempt"
 )
 _VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
 # Every English negated auxiliary, contracted or not ("won't", "shouldn't", "cannot", "will not"): one
@@ -1210,7 +1216,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             continue  # "a glitchy webcam effect", "add a STROBE_SAFE line": a modifier of the next noun, not an object
         reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
                   or _foreign_command(low, a, b)
-                  or ((a, b) == (start, end) and _called_alone(txt, low, a, b)))  # one name, not a list
+                  or ((a, b) == (start, end) and (_called_alone(txt, low, a, b) or _moment_call(low, a, b))))
         if reason and _RETRACTED.search(lowered, b):
             continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
         corrected = _correction(lowered, start, end, others) if others else ""
@@ -1684,6 +1690,27 @@ _REPORT_WORDS = lazy_compile(
     r"stop|wait|hold on|hold off|cancel|abort|later|tomorrow|next week|never mind|"
     # a reaction: "BLACKOUT. what a night.", "KICK1. wow."
     r"what an?|wow|omg|lol|haha|amazing|awesome|loved?|beautiful|insane|wild|so good)\b")
+
+
+_MOMENT_CLAUSE = (r"(?:(?:that|this|it)(?: was|'s| is)\s+(?:the\s+|our\s+)?(?:very\s+)?(?:last|final)\s+(?:song|track|tune|number|cue|one|act)|"
+                  r"(?:we'?re|we are)\s+(?:done|finished|wrapping up|out of time|at the end)|that'?s\s+(?:it|all|a wrap)(?:\s+folks)?|"
+                  r"(?:the\s+|our\s+)?(?:set|show|gig|song|track|act|encore)(?:'s|\s+is)\s+(?:over|done|finished|ending)|"
+                  r"(?:the\s+)?(?:crowd|people|audience|everyone|everybody)(?:'s|\s+is|\s+are|'re)\s+(?:leaving|gone|out|heading out)|"
+                  r"time'?s\s+up|(?:and\s+)?that'?s\s+the\s+(?:end|show))")
+_MOMENT_BEFORE = lazy_compile(r"^\s*(?:(?:ok(?:ay)?|right|alright|so|and)[\s,]+)*" + _MOMENT_CLAUSE + r"\s*[,.;:!—–-]+\s*$")
+_MOMENT_AFTER = lazy_compile(r"^\s*[,.;:!—–-]+\s*(?:(?:ok(?:ay)?|so|and)[\s,]+)?" + _MOMENT_CLAUSE + r"[\s.!]*$")
+
+
+def _moment_call(lowered: str, start: int, end: int) -> str:
+    """The name alone with only a clause that sets the moment for it before or after it:
+    "crowd's leaving, BLACKOUT", "BLACKOUT, that was the last song". Never asked or negated."""
+    before, after = lowered[:start], lowered[end:]
+    if "?" in lowered or _NEGATION.search(lowered):
+        return ""
+    if (_MOMENT_BEFORE.match(before) and re.fullmatch(r"[\s.!]*(?:(?:now|please|pls|go)[\s.!]*)*", after)) or \
+            (not before.strip() and _MOMENT_AFTER.match(after)):
+        return "the name called at the moment a clause sets"
+    return ""
 
 
 def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
