@@ -54,7 +54,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "7c293fc978bd53bb57a4830d29e2c50ea6bfe2ed0bc5f36f6e16b64ec30e2335"
+WEIGHTS_SHA256 = "22586df2e232610226e739c1992f0bcdd7397eb65f4d9ac5bef965846da3a6b7"
 
 
 class InvocationModelError(TdcontextError):
