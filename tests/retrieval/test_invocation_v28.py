@@ -237,3 +237,22 @@ def test_markdown_moment_headings_and_bold_labels(prompt: str, name: str, expect
 ])
 def test_polite_frames_and_moment_clauses(prompt: str, name: str, expected: bool) -> None:
     assert invokes(prompt, name) is expected, prompt
+
+
+# ---- 4d. a show call with 'call'; a list of names, then 'both now' ---------------------------------
+
+@pytest.mark.parametrize(("prompt", "name", "expected"), [
+    ("Call HAZER_UP against the desk and report back", "hazer_up", True),
+    ("call FOGMIX_B12 before doors", "fogmix_b12", True),
+    ("HAZER_UP + FOGMIX_B12 both now", "fogmix_b12", True),
+    ("FOGMIX_B12 and HAZER_UP all of them now please", "hazer_up", True),
+    ("call HAZER_UP something shorter", "hazer_up", False),
+    ("what should I call HAZER_UP now that it does more?", "hazer_up", False),
+    ("we called HAZER_UP against the desk yesterday", "hazer_up", False),
+    ("don't call FOGMIX_B12 against the desk", "fogmix_b12", False),
+    ("call me when HAZER_UP is done", "hazer_up", False),
+    ("HAZER_UP + FOGMIX_B12 both crashed now", "fogmix_b12", False),
+    ("HAZER_UP + FOGMIX_B12 both? now?", "fogmix_b12", False),
+])
+def test_show_calls_and_lists_called_together(prompt: str, name: str, expected: bool) -> None:
+    assert invokes(prompt, name) is expected, prompt

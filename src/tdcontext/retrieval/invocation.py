@@ -189,7 +189,9 @@ _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 _META_OBJECT = [
     r"\b(the|this|that) (word|words|term|string|phrase|name|token|text|acronym|label)\b",
     # "call" names only as a verb: "call it X", "called X"; after a determiner it is a noun ("on my call: X")
-    r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b",
+    r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b"
+    # ... not a show call: "call SYNCPOINT against the console", "call KICK1 now"
+    r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)",
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
     # string operations on the name: "escape X for json", "stringify X", "quote X", "hardcode X"
@@ -378,7 +380,7 @@ _VERBS = (
     "swap|switch|connect|hook up|hook|render|check|enforce|tidy|get|lock|add|bring up|begin|"
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
-    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by|attempt"
+    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by|attempt|call"
 )
 _VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
 # Every English negated auxiliary, contracted or not ("won't", "shouldn't", "cannot", "will not"): one
@@ -923,6 +925,7 @@ _CHAIN_GAP = lazy_compile(r"(?:\s|[,+&/|]|(?:" + _SEQUENCER + r"|and|plus|und|et
                           r"la|le|el|die|den|das|de|het)(?![\w]))*")
 _SEQUENCE_GAP = lazy_compile(r"(?:^|[\s,])(?:" + _SEQUENCER + r")(?:[\s,]|$)")
 _FOREIGN_TAIL = lazy_compile(
+    r"(?:[\s,.!…]*(?:both|all|all of them|together|at once)(?=[\s,.!…]+(?:now|right now|asap|please|pls|plz|go)\b))?"  # "X + Y both now"
     r"(?:[\s,.!…]*(?:ya|stp|svp|bitte|jetzt|sofort|graag|alsjeblieft|alstublieft|por favor|porfa|per favore|subito|"
     r"agora|j[áa]|teraz|szybko|prosz[ęe]|срочно|сейчас|быстро|пожалуйста|vite|maintenant|tout de suite|ahora|ora|"
     r"nu|meteen|erop|drauf|please|pls|plz|now|right now|asap|go|tolong|sekarang|"
