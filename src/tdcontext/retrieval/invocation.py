@@ -189,9 +189,9 @@ _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
 _META_OBJECT = [
     r"\b(the|this|that) (word|words|term|string|phrase|name|token|text|acronym|label)\b",
     # "call" names only as a verb: "call it X", "called X"; after a determiner it is a noun ("on my call: X")
-    r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b"
-    # ... not a show call: "call SYNCPOINT against the console", "call KICK1 now"
-    r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)",
+    # ... not a show call: "call SYNCPOINT against the console", "call KICK1 before doors"
+    (r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b"
+     r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)"),
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
     # string operations on the name: "escape X for json", "stringify X", "quote X", "hardcode X"
