@@ -216,7 +216,7 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     r"double-quoted|quoted|new|global|local|module-level|static|string|const|env|environment|tdu|td|plain)\s+){0,3}"
     r"(?:string|str|literal|variable|var|comment|f-?string|constant|const|enum|docstring|regex|identifier|"
     r"dict key|key)s?\b|"
-    r"\b(?:an?|the)\s+(?:(?:python|json|string|global|new|module-level|class)\s+){0,2}(?:constant|enum(?:\s+(?:member|value))?)\b|"
+    r"\b(?:an?|the)\s+(?:(?:python|json|string|global|new|module-level|class)\s+){0,2}(?:constant|enum(?:\s+(?:member|value))?|string literal|literal|f-?string|string)\b|"
     r"\b(?:en|dans|como|em|als|in|nel|na|no)\s+(?:(?:une|un|una|uma|einen|einer|eine|a|o)\s+)?"
     r"(?:cha[iî]ne|cadena|string|constante|konstante|variable|variabl[ea]|vari[aá]vel|commentaire|comentario|kommentar)\b|"
     r"文字列|字符串|常量|문자열|상수|строк[аиуе]|константу|"
@@ -372,7 +372,7 @@ _POLITE = lazy_compile(
     r"(?:i'?d|i would|we'?d|we would) (?:be (?:so |very |really )?(?:grateful|glad|thankful|happy|obliged)|appreciate it|"
     r"love it) if you (?:could|would|can|'d)(?: please| kindly)?|"
     r"it(?:'d| would) be (?:great|lovely|nice|wonderful|helpful|ideal) if you (?:could|would|can)(?: please)?|"
-    r"(?:i was|we were) wondering if you (?:could|would|can)|if you (?:could|would)(?: please| kindly)?|"
+    r"(?:i was|we were) wondering if you (?:could|would|can)|"
     r"but|but please)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
