@@ -558,8 +558,9 @@ def _near(tok: str, name: str) -> bool:
     """Whether the typed token is a misspelling of the name: one edit of a distinctive name, two
     edits of a distinctive name of 8+ letters and digits that keeps its first letter ("deply_shwo"
     for DEPLOY_SHOW), or two swapped keys of a name that is also a word ("gltichy")."""
-    if not _distinctive(name):  # a name that is a word: two swapped keys, or the same word as heard ("glitchee")
-        return _swapped(tok, name) or (len(tok) >= 6 and tok != name and _by_ear(tok) == _by_ear(name))
+    if not _distinctive(name):  # a name that is a word: two swapped keys, or its final "-y" as heard ("glitchee")
+        return _swapped(tok, name) or (len(tok) >= 6 and tok != name and name.endswith("y")
+                                       and re.sub(r"(?:ie|ey|ee)$", "y", tok) == name)
     if _one_edit(tok, name) or _one_edit(_by_ear(tok), _by_ear(name)) or (tok != name and _by_ear(tok) == _by_ear(name)):
         return True  # ... also as heard: "zorveks" for Zorvex, "glitchie" for a GLITCHIE
     return len(squash(name)) >= 8 and len(tok) >= 7 and tok[0] == name[0] and _edit_distance(tok, name, 2) <= 2
