@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tdcontext.retrieval import gate
-from tdcontext.retrieval.gate import Procedure
 from tdcontext.retrieval.invocation import (
     NameResolver,
     analyse,
     meta_frame,
-    procedure_names,
-    title_phrase,
+)
+from tests.retrieval.test_invocation_v27 import (
+    verdict,  # the same FOGMIX_B12 entry and gate call
 )
 
 OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
@@ -63,18 +62,6 @@ def test_string_and_code_operations_are_meta(prompt: str, name: str) -> None:
 def test_ordinary_objects_of_a_call_are_no_meta_frame(prompt: str, name: str) -> None:
     assert meta_frame(prompt, (name,)) is None, prompt
     assert invokes(prompt, name), prompt
-
-
-_BODY = ("FOGMIX_B12 procedure. Set the hazer to 40 percent output with fan speed 3, then fade DMX channel 12 "
-         "up over 8 seconds. Never run the hazer above 60 percent in the small room.")
-_PROC = Procedure("FOGMIX_B12: haze for the opening", _BODY)
-
-
-def verdict(prompt: str) -> str:
-    names = procedure_names(_PROC.title)
-    disclosure, _ = gate._instruction_verdict(prompt, _PROC, names, title_phrase(_PROC.title), 1.0, 0.0,
-                                              gate.DEFAULT_THRESHOLDS, frozenset(OTHERS) - names, None)
-    return disclosure
 
 
 @pytest.mark.parametrize(("prompt", "expected"), [
