@@ -100,9 +100,10 @@ class OnnxMiniLM:
     thread, and a call with several sub-batches runs up to `threads` of them at once. A single
     text then never pays for waking a second intra-op thread (on the 2-core box a one-thread
     encode took 6.6 ms of CPU against 7.6 ms, and less wall time), and a bulk batch keeps both
-    cores busy (10.8 against 9.5 texts/s, identical vectors; issue 12). The query session runs
-    one query on `threads` intra-op threads instead: a search waits for its query row, and on
-    that box 2 threads took 4.3 ms against 5.7 ms for a 21-token query (no spinning either way).
+    cores busy (10.8 against 9.5 texts/s, identical vectors; issue 12). The query session runs on
+    one thread too: 2 intra-op threads made an idle in-process query 1.24x faster, but through the
+    daemon the second thread's wake-up ate the gain (daemon / in-process 1.35-1.54 in full bench
+    runs against 1.10 on one thread), and a search waits for the daemon's row.
 
     `embed_queries` encodes search queries with the query graph (`graph.query_graph`: the
     same int8 weights, multiplied in int8), loaded on a background thread on first use (the
@@ -204,9 +205,9 @@ class OnnxMiniLM:
         self._input_names = names
         self._session = session
 
-    def _new_session(self, ort: Any, model: str | bytes, *, threads: int = 1) -> Any:
+    def _new_session(self, ort: Any, model: str | bytes) -> Any:
         options = ort.SessionOptions()
-        options.intra_op_num_threads = threads  # 1: parallelism is across sub-batches (see the class docstring)
+        options.intra_op_num_threads = 1  # parallelism is across sub-batches (see the class docstring)
         options.inter_op_num_threads = 1
         options.log_severity_level = 3  # errors only; warnings would go to stderr on every load
         # The int8 export is already fused: full optimisation doubled the load time (0.43 vs
@@ -279,7 +280,7 @@ class OnnxMiniLM:
             data = path.read_bytes()
             if self._verify and hashlib.sha256(data).hexdigest() != MODEL_SHA256:
                 raise EmbedderUnavailableError(f"model file {str(path)!r} changed since it was loaded")
-            query = self._new_session(ort, query_graph(data), threads=self._threads)
+            query = self._new_session(ort, query_graph(data))
             why = self._probe(document, query)
         except Exception as exc:  # noqa: BLE001 - any failure keeps the float32 graph, which works
             why = f"the int8 query graph failed to load: {exc}"
