@@ -1,4 +1,4 @@
-"""Remembered per-term BM25 scores and two-thread query encodes at 10k chunks: A/B in one run.
+"""Remembered per-term BM25 scores at 10k chunks: A/B in one run.
 
 On bench_latency's cached 10k-chunk home and its 300 SciFact queries, alternating per query so
 both sides see the same box:
@@ -6,8 +6,9 @@ both sides see the same box:
      against `TermScores` (warmed by 20 other queries, as a running server would be), plus how
      many queries got exactly FTS5's scores;
   2. a whole hybrid `engine.search(k=10)` with the retriever's TermScores against without (each
-     "without" search is made the process's first, which FTS5 ranks);
-  3. the in-process int8 query encode on 1 against 2 intra-op threads.
+     "without" search is made the process's first, which FTS5 ranks).
+(Session 6 also timed the query session on 1 against 2 intra-op threads here; two threads were not
+kept, and the query session now always runs on one: BENCHMARKS.md, issue 12, session 6.)
 Invariant: the searches are the product's own; only whether the cache is used changes.
 
     .venv/bin/python bench/bench_term_scores.py
@@ -28,7 +29,6 @@ import bench_latency
 from common import cached_home, fingerprint, machine, open_bench_engine
 
 from tdcontext.embedding.client import stop_daemon
-from tdcontext.embedding.model import OnnxMiniLM
 from tdcontext.retrieval.lexical import search_chunks
 from tdcontext.retrieval.term_scores import TermScores
 
@@ -84,19 +84,6 @@ def main() -> None:
     finally:
         engine.close()
         stop_daemon(home)
-    one, two = OnnxMiniLM(threads=1), OnnxMiniLM(threads=2)
-    try:
-        one.prepare_queries()
-        two.prepare_queries()
-        assert one.query_precision == two.query_precision == "int8", (one.query_precision, two.query_precision)
-        for q in warm:
-            one.embed_queries([q])
-            two.embed_queries([q])
-        t1, t2 = _alternate(measured, lambda q: one.embed_queries([q]), lambda q: two.embed_queries([q]))
-        _line("int8 query encode, in process", t1, t2, ("1 thread", "2 threads"))
-    finally:
-        one.close()
-        two.close()
 
 
 if __name__ == "__main__":
