@@ -283,6 +283,8 @@ class OnnxMiniLM:
             query = self._new_session(ort, query_graph(data))
             why = self._probe(document, query)
         except Exception as exc:  # noqa: BLE001 - any failure keeps the float32 graph, which works
+            if self._closed:  # closed while loading (a short-lived process): nothing failed that anyone uses
+                return document, "float32 (closed while the int8 query graph was loading)"
             why = f"the int8 query graph failed to load: {exc}"
         if why:
             log.warning("search queries use the float32 graph: %s", why)

@@ -20,7 +20,15 @@ from ..errors import TdcontextError
 from ..index.db import Index
 from ..tokens import count_tokens, truncate_to_tokens
 from .block import BlockItem, mark_partial, render_block
-from .gate import Procedure, admit, admit_legacy, prototype_matrix
+from .gate import (
+    Procedure,
+    admit,
+    admit_legacy,
+    condition_acts,
+    is_question,
+    prototype_matrix,
+    requested_act,
+)
 from .invocation import NameResolver, canonical_commands, occurrences, procedure_names
 from .result import ContextResult
 from .retriever import Filters, Hit, Retriever, SearchResult
@@ -80,6 +88,7 @@ class ContextAssembler:
         self._df_checked = False
         self._instruction_names: dict[str, tuple[str, str, str]] | None = None  # id -> title, kind, project
         self._resolver = NameResolver(())
+        self._rules: dict[str, Procedure] = {}  # instruction entries with a condition on an act (gate.condition_acts)
         #: the learned invocation classifier (None: rules only); set by the engine from settings
         self.invocation_model: InvocationModel | None = None
         self.invocation_note = ""  # why the classifier was asked for but is off (a note on every result)
@@ -103,6 +112,9 @@ class ContextAssembler:
         named = self._named_elsewhere(prompt, result, project) if vector is not None else []
         if named:
             result = replace(result, hits=[*result.hits, *named])
+        governing = self._governing_elsewhere(prompt, result, project) if vector is not None else []
+        if governing:
+            result = replace(result, hits=[*result.hits, *governing])
         procedures = self._procedures([h.id for h in result.hits if h.content_type == "instruction"])
         return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), [])
 
@@ -111,38 +123,71 @@ class ContextAssembler:
         that the search did not return: a name typed as "wircomb" shares no term and little meaning
         with its entry, so neither ranker finds it. Each comes back as a hit marked `ranks["name"]`,
         with its true cosine (the gate decides; a name alone never makes a fact relevant)."""
-        self._check_stamp()
-        if self._instruction_names is None:
-            rows = self.index.query("SELECT id, title, kind, project FROM entries WHERE content_type = 'instruction'")
-            procs = self._procedures([str(r[0]) for r in rows])
-            self._instruction_names = {
-                str(r[0]): (str(r[1]), str(r[2]), str(r[3])) for r in rows}
-            self._resolver = NameResolver(
-                (str(r[0]), tuple(procedure_names(procs[r[0]].title, procs[r[0]].declared_names)))
-                for r in rows if r[0] in procs)
+        instructions = self._load_instructions()
         resolver = self._resolver
         seen = {h.id for h in result.hits}
         todo = [entry_id for entry_id in resolver.candidates(prompt) if entry_id not in seen
-                and (project is None or self._instruction_names[entry_id][2] == project)]
+                and (project is None or instructions[entry_id][2] == project)]
         if not todo or result.vector is None:
             return []
         every = {n for names in resolver.names.values() for n in names}
         found: list[Hit] = []
         for entry_id in sorted(todo):
             names = resolver.names[entry_id]
-            title, kind, entry_project = self._instruction_names[entry_id]
             if not occurrences(canonical_commands(prompt, every), names, "", sorted(every - set(names))):  # "K-I-C-K-1"
                 continue
-            rows = self.index.query("SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?",
-                                    (entry_id, self.model_version))
-            if not rows:
-                continue
-            import numpy as np  # only a prompt that names a missed procedure gets here
-            matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-            cosine = float(np.max(matrix @ result.vector))
-            found.append(Hit(id=entry_id, title=title, kind=kind, content_type="instruction", project=entry_project,
-                             score=0.0, ranks={"bm25": None, "vector": None, "name": 1}, snippet="", cosine=cosine))
+            hit = self._instruction_hit(entry_id, result.vector, "name")
+            if hit is not None:
+                found.append(hit)
         return found
+
+    def _governing_elsewhere(self, prompt: str, result: SearchResult, project: str | None) -> list[Hit]:
+        """Rules whose condition names the act a request asks for, on any operator ("Before deleting
+        any operator ..." for "lösch bitte die alten Test-Operatoren"), that the search did not
+        return: the English-only model barely relates a request in another language to the rule.
+        Each comes back marked `ranks["condition"]`, with its true cosine; the gate decides
+        (`gate.requested_act`), and only on a request to act, never on a question."""
+        if is_question(prompt):
+            return []
+        instructions = self._load_instructions()
+        seen = {h.id for h in result.hits}
+        found: list[Hit] = []
+        for entry_id, proc in sorted(self._rules.items()):
+            if entry_id in seen or (project is not None and instructions[entry_id][2] != project):
+                continue
+            if requested_act(prompt, proc.text):
+                hit = self._instruction_hit(entry_id, result.vector, "condition")
+                if hit is not None:
+                    found.append(hit)
+        return found
+
+    def _load_instructions(self) -> dict[str, tuple[str, str, str]]:
+        """Title, kind and project of every instruction entry; also loads their names' resolver and
+        the rules with a condition on an act (all cached until the index changes)."""
+        self._check_stamp()
+        if self._instruction_names is not None:
+            return self._instruction_names
+        rows = self.index.query("SELECT id, title, kind, project FROM entries WHERE content_type = 'instruction'")
+        procs = self._procedures([str(r[0]) for r in rows])
+        self._instruction_names = {str(r[0]): (str(r[1]), str(r[2]), str(r[3])) for r in rows}
+        self._resolver = NameResolver(
+            (str(r[0]), tuple(procedure_names(procs[r[0]].title, procs[r[0]].declared_names)))
+            for r in rows if r[0] in procs)
+        self._rules = {entry_id: proc for entry_id, proc in procs.items() if condition_acts(proc.text)}
+        return self._instruction_names
+
+    def _instruction_hit(self, entry_id: str, vector: np.ndarray | None, found_by: str) -> Hit | None:
+        """A hit for an instruction entry the search did not return, with its true best-chunk cosine."""
+        rows = self.index.query("SELECT vector FROM embeddings WHERE entry_id = ? AND model_version = ?",
+                                (entry_id, self.model_version))
+        if not rows or vector is None or self._instruction_names is None:
+            return None
+        import numpy as np  # only a prompt that names or governs a missed procedure gets here
+        matrix = np.frombuffer(b"".join(r[0] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+        title, kind, entry_project = self._instruction_names[entry_id]
+        return Hit(id=entry_id, title=title, kind=kind, content_type="instruction", project=entry_project,
+                   score=0.0, ranks={"bm25": None, "vector": None, found_by: 1}, snippet="",
+                   cosine=float(np.max(matrix @ vector)))
 
     def decide(self, cands: Candidates, *, k: int, mode: str, budget_tokens: int,
                thresholds: Any = None) -> ContextResult:

@@ -190,7 +190,10 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     return Intent("question", "asks for information or action")
 
 
-_TRIGGER_START = re.compile(r"(?:^|[.!?]\s+|\n)\s*((?:when|whenever|before|after|if|never|always|every|each)\b[^.!?\n]*)", re.IGNORECASE)
+_TRIGGER_START = re.compile(r"(?:^|[.!?]\s+|\n)\s*((?:when|whenever|before|after|if|never|always|every|each)\b[^.!?\n]*)"
+                            # v2.9: "whenever" and "every time" open a condition mid-sentence too ("Apply N1
+                            # whenever creating or duplicating operators")
+                            r"|(?<=\w )((?:whenever|every time)\b[^.!?\n]*)", re.IGNORECASE)
 
 
 def condition_clauses(text: str) -> list[str]:
@@ -198,7 +201,7 @@ def condition_clauses(text: str) -> list[str]:
     PANIC_BLACK" (up to the comma that starts the action, keeping comma-separated lists)."""
     out = []
     for m in _TRIGGER_START.finditer(text):
-        parts = m.group(1).split(",")
+        parts = (m.group(1) or m.group(2)).split(",")
         clause = parts[0]
         for seg in parts[1:]:
             words = seg.split()
@@ -218,8 +221,20 @@ _STEM_RE = re.compile(r"[a-z][a-z0-9]+")
 
 # Destructive operations are the commonest condition of a safety rule ("before deleting any
 # operator ..."), and users name them with many verbs: they all meet a "delete" condition.
+# v2.9: and in the other languages artists write in ("lösch", "supprime", "borra", "удали", "删除")
 _DESTRUCTIVE = re.compile(r"\b(remov\w*|trash\w*|nuk\w*|purg\w*|wip\w*|eras\w*|destroy\w*|get rid of|"
-                          r"throw away|scrap\w*|clear\w*|clean\w* out|delet\w*)\b")
+                          r"throw away|scrap\w*|clear\w*|clean\w* out|delet\w*|"
+                          r"lösch\w*|entfern\w*|supprim\w*|effac\w*|borr[aeá]\w*|elimin\w*|cancell[ai]\w*|rimuov\w*|"
+                          r"apag[aeu]\w*|remover|verwijder\w*|radera\w*|ta bort|usu[ńn]\w*|smaž\w*|smaz\w*|"
+                          r"sil|silin\w*|удал\w*|снес\w*|видал\w*)\b|删除|删掉|刪除|削除|消して|삭제|지워|حذف|हटा")
+
+
+# Making operators is the condition of a naming or layout rule ("whenever creating or duplicating
+# operators"), and users name it with many verbs: they all meet a "create" condition.
+_CREATIVE = re.compile(r"\b(creat\w*|add|adds|adding|added|build\w*|spawn\w*|duplicat\w*|clon\w*|instantiat\w*|"
+                       r"insert\w*|make (?:me |us )?(?:a|an|some|two|three|four|\d+)|drop in|"
+                       r"erstell\w*|hinzufüg\w*|füg\w* hinzu|crée\w*|créer|ajout\w*|crea|crear|agrega\w*|añad\w*|"
+                       r"aggiung\w*|adicion\w*|criar|создай\w*|добав\w*)\b|创建|添加|作成|追加|만들|추가")
 
 
 def _stems(text: str) -> set[str]:
@@ -229,7 +244,7 @@ def _stems(text: str) -> set[str]:
 @functools.lru_cache(maxsize=4096)
 def _stems_of(text: str) -> frozenset[str]:
     out = set()
-    text = _DESTRUCTIVE.sub(" delete ", text.lower())
+    text = _CREATIVE.sub(" create ", _DESTRUCTIVE.sub(" delete ", text.lower()))
     for w in _STEM_RE.findall(text):
         if w in _GENERIC or len(w) < 3:
             continue
@@ -250,6 +265,44 @@ def trigger_overlap(prompt: str, text: str, names: AbstractSet[str] = frozenset(
         return set()
     name_parts = {part for n in names for part in re.split(r"[_\-\s]", n)} | set(names)
     return (_stems(prompt) & clause_stems) - _stems(" ".join(name_parts)) - name_parts
+
+
+# The act a condition names, and its object: "Before deleting any operator, component or wire",
+# "whenever creating or duplicating operators", "When building or changing any strobe ... effect"
+_CONDITION_ACT = re.compile(r"^(?:before|when|whenever|every time|after)\s+(\w+ing)(?:\s*(?:,|or|and)\s+(\w+ing))?\s+([^,;:(]*)",
+                            re.IGNORECASE)
+# Objects that name no particular thing: a condition on them is met by the act alone
+_ANY_OBJECT = frozenset(["any", "every", "all", "an", "a", "the", "operator", "operators", "op", "ops", "node", "nodes",
+                         "component", "components", "wire", "wires", "network", "networks", "anything", "something",
+                         "everything", "thing", "things", "one", "ones", "single", "them", "it"])
+
+
+@functools.lru_cache(maxsize=4096)
+def condition_acts(text: str) -> frozenset[str]:
+    """The stems of the acts the entry's conditions name on any operator at all ("Before deleting
+    any operator" -> {"delet"}); a condition with a particular object ("any strobe ... effect")
+    names none."""
+    acts: set[str] = set()
+    for clause in condition_clauses(text):
+        m = _CONDITION_ACT.match(clause.strip())
+        if m and all(w.lower() in _ANY_OBJECT for w in re.findall(r"\w+", m.group(3))):
+            acts |= _stems(" ".join(v for v in m.group(1, 2) if v))
+    return frozenset(acts & {"delet", "creat"})
+
+
+def requested_act(prompt: str, text: str) -> str:
+    """The act ("delet" or "creat") that a request to act shares with a condition of the entry
+    naming that act on any operator, else ''. Meant for requests, not questions."""
+    acts = condition_acts(text)
+    if not acts:
+        return ""
+    # an act needs an object: "then we build" (the verb ends the prompt) asks for nothing; verb-final
+    # languages ("古いオペレーターを削除して") name the object first, so only a Latin-script verb is cut
+    last = re.search(r"([^\W\d_]+)[\W_]*$", prompt.strip())
+    body = prompt[: last.start(1)] if last and last.group(1).isascii() else prompt
+    # and is asked for, not reported or described: "the deleted scenes", "I removed it", "clearly"
+    body = re.sub(r"(?i)\b[a-z]+(?:ed|ly)\b", " ", body)
+    return min(acts & _stems(body), default="")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -309,7 +362,10 @@ def is_question(prompt: str) -> bool:
     return False
 
 
-_ENTITY = re.compile(r"(?<![\w'/.])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*|[A-Z][a-z]{2,}|[a-z]+[A-Z][\w]*|\d+[A-Z]\w*)(?![\w'/])")
+# v2.9: a model or unit name may carry a short hyphenated suffix ("RIG-A", "GPT-4", "X-32"), and a
+# possessive "'s" ends a name ("RIG-A's ip") rather than hiding it
+_ENTITY = re.compile(r"(?<![\w'/.])([A-Z][\w+#]*[A-Z0-9+#][\w+#]*(?:-(?:[A-Z]|\d+[A-Za-z]{0,2})(?![\w-]))?|"
+                     r"[A-Z]-\d+[A-Za-z]{0,2}|[A-Z][a-z]{2,}|[a-z]+[A-Z][\w]*|\d+[A-Z]\w*)(?![\w/]|'(?!s\b))")
 
 
 def salient_terms(prompt: str) -> list[str]:
@@ -322,15 +378,27 @@ def salient_terms(prompt: str) -> list[str]:
     text = fold(prompt)
     out: list[str] = []
     capitalised_nouns = not_english(prompt)  # German capitalises every noun: "einen Wert"
+    shouting = _shouting(text)  # "EVERYTHING IS WRONG, KILL THE OUTPUT": caps are tone, not names
     for m in _ENTITY.finditer(text):
         before = text[: m.start()].rstrip()
-        shaped = m.group(0).isupper() or any(c.isdigit() for c in m.group(0)) or re.search(r"[a-z][A-Z]", m.group(0))
+        digits = any(c.isdigit() or c == "_" for c in m.group(0))
+        shaped = (m.group(0).isupper() and not shouting) or digits or re.search(r"[a-z][A-Z]", m.group(0))
+        if shouting and not digits and not shaped:
+            continue
         if (capitalised_nouns or not before or before[-1] in ".!?:;¿¡\"'(") and not shaped:
             continue
         word = m.group(0)
         if len(word) >= 2 and word.lower() not in STOPWORDS and word.lower() not in _DOMAIN_NAMES:
             out.append(word)
     return out
+
+
+def _shouting(text: str) -> bool:
+    """True when the prompt is typed in capitals: at least three all-capital words and nine in
+    ten cased letters upper case."""
+    cased = [c for c in text if c.isalpha() and c.lower() != c.upper()]
+    words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w.isupper()]
+    return len(words) >= 3 and sum(c.isupper() for c in cased) >= 0.9 * len(cased)
 
 
 _NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff"
@@ -345,20 +413,32 @@ _FOREIGN_FUNCTION_WORDS_TEXT = """
     yo el los las una unos y es son del en para por cómo como que qué donde dónde desde
     il lo gli della nel che sono perché dove
     eu os uma um não são em nos nas da do
+    bitte mir mich mein meine meinen noch jetzt auch nur alle alles zum zur vom kannst
+    vous svp tous toutes mes mon ta ton ces cette
+    todos todas ahora esta este estos
+    tutti questo questa adesso
+    agora isso essa esse
+    het een niet graag alsjeblieft
+    och inte för på
+    proszę nie jest się
 """
+# Letters of other Latin-script languages that English words, names and loanwords (café, Beyoncé,
+# façade) rarely carry: a word with one is a language cue like a function word ("lösch", "wyłącz")
+_FOREIGN_LETTERS = re.compile(r"[äöüßñåøæœłąęśźżčřšžőűğşıãõ]")
 _FOREIGN_FUNCTION_WORDS = frozenset(_FOREIGN_FUNCTION_WORDS_TEXT.split())
 
 
 def not_english(prompt: str) -> bool:
     """True when the prompt is written in another language, as far as its letters and function
     words show: any letter of a non-Latin script (Cyrillic, Greek, CJK, kana, Hangul, Arabic,
-    Hebrew, Indic), an opening ¿ or ¡, or at least two function words of another Latin-script
-    language outnumbering the English function words ("wie übergebe ich einen Wert")."""
+    Hebrew, Indic), an opening ¿ or ¡, or at least two function words (or words spelled with letters
+    English lacks, "lösch") of another Latin-script language outnumbering the English function
+    words ("wie übergebe ich einen Wert")."""
     text = fold(prompt).lower()
     if _NON_LATIN.search(text) or "¿" in text or "¡" in text:
         return True
     words = re.findall(r"[^\W\d_]+", text)
-    foreign = sum(1 for w in words if w in _FOREIGN_FUNCTION_WORDS)
+    foreign = sum(1 for w in words if w in _FOREIGN_FUNCTION_WORDS or _FOREIGN_LETTERS.search(w))
     english = sum(1 for w in words if w in STOPWORDS and w not in _FOREIGN_FUNCTION_WORDS)
     return foreign >= 2 and foreign > english
 
@@ -415,7 +495,8 @@ def admit(
                     stub_cosine=t.stub_cosine + t.unknown_entity_penalty,
                     request_stub_cosine=t.request_stub_cosine + t.unknown_entity_penalty,
                     trigger_cosine=t.trigger_cosine + t.unknown_entity_penalty)
-    if not is_question(prompt):
+    request = not is_question(prompt)
+    if request:
         t = replace(t, stub_cosine=t.request_stub_cosine)
         base = replace(base, stub_cosine=base.request_stub_cosine)
     # MiniLM-L6 is an English model: on a non-English prompt its cosines are deflated and the
@@ -456,7 +537,7 @@ def admit(
                 if hit.ranks.get("name"):
                     why.append("found by its name, not by search")
                 disclosure, reason = _instruction_verdict(prompt, proc, names, phrase, named, bonus, t_hit, others,
-                                                          invocation_model)
+                                                          invocation_model, request=request)
                 if not disclosure and top_both:
                     disclosure, reason = "stub", "non-English prompt; both rankers put it at the top; shown as a stub"
                 if disclosure:
@@ -471,11 +552,18 @@ def admit(
                 groups[is_user].append(Admission(hit, why + ["non-English prompt; both rankers put it at the top"]))
             else:
                 rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}"
-    user = sorted(groups[True], key=lambda a: a.disclosure != "full" or a.hit.content_type != "instruction")
+    # invoked procedures first, then the rules governing the act asked for, then the rest in rank order
+    user = sorted(groups[True], key=_admission_order)
     admitted = (user + groups[False])[:k]
     for extra in (user + groups[False])[k:]:
         rejected[extra.hit.id] = f"beyond the {k} places (user entries first)"
     return GateDecision(intent, admitted, rejected)
+
+
+def _admission_order(a: Admission) -> int:
+    if a.hit.content_type == "instruction" and a.disclosure == "full":
+        return 0
+    return 1 if a.why and a.why[-1].startswith(GOVERNS) else 2
 
 
 def _covering_entry(prompt: str, salient: Sequence[str], hits: Sequence[Hit],
@@ -497,9 +585,12 @@ def _covering_entry(prompt: str, salient: Sequence[str], hits: Sequence[Hit],
     return best.id if len(covered) >= min_words else None
 
 
+GOVERNS = "the prompt asks for the act the rule's condition names"
+
+
 def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: str, cosine: float,
                          bonus: float, t: Thresholds, others: AbstractSet[str] = frozenset(),
-                         model: InvocationModel | None = None) -> tuple[str, str]:
+                         model: InvocationModel | None = None, *, request: bool = False) -> tuple[str, str]:
     """('full' | 'stub' | '', reason) for one stored procedure or rule (`others`: the other
     candidates' names, for typo disambiguation and command sequences). The rules decide first;
     `model` is asked only about a named procedure the rules did not find invoked, and its own
@@ -529,6 +620,12 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         return "stub", f"prompt meets the rule's condition ({', '.join(sorted(shared)[:3])}); shown as a stub"
     if ref.mentions and ref.reason == "named, not invoked" and cosine >= t.mention_cosine - bonus:
         return "stub", "prompt names the procedure without invoking it; shown as a stub"
+    # v2.9: a request to do the very act a rule's condition names on any operator ("delete the old chain",
+    # "lösch die alten Operatoren" / "Before deleting any operator"): the grammar is the evidence, in any
+    # language, as a name is; so no cosine floor (the English-only model barely relates the two)
+    act = requested_act(prompt, proc.text) if request else ""
+    if act:
+        return "stub", f"{GOVERNS} ({act}...); shown as a stub"
     return "", f"instruction not invoked; cosine {cosine:.2f} < {t.stub_cosine:.2f}"
 
 
@@ -578,11 +675,13 @@ __all__ = [
     "admit",
     "admit_legacy",
     "classify_intent",
+    "condition_acts",
     "condition_clauses",
     "is_question",
     "names_for",
     "not_english",
     "prototype_matrix",
+    "requested_act",
     "salient_terms",
     "trigger_overlap",
 ]

@@ -1,0 +1,205 @@
+"""Gate v2.9 (issue 11): the rules that govern the act a request asks for, and sharper entity shapes.
+
+- A request to do the very act a rule's condition names on any operator ("Before deleting any
+  operator", "whenever creating or duplicating operators") admits the rule's stub, in any language
+  and whatever the cosine: the English-only model barely relates "lösch die alten Operatoren" to it.
+  A question about the act, a statement ending on the verb, and a condition with a particular object
+  ("any strobe effect") do not.
+- The search may miss such a rule entirely: `context()` fetches it (`ranks["condition"]`).
+- Entity shapes: a shouted prompt's capitals are tone, not names; "RIG-A", "GPT-4" and "X-32" are one
+  name each; a possessive ends a name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tdcontext.config import load_settings
+from tdcontext.engine import Engine
+from tdcontext.retrieval import gate
+from tdcontext.retrieval.retriever import Hit
+
+BACKUP = "BACKUP_FIRST rule. Before deleting any operator, component or wire, or clearing a network, back up first."
+NAMING = ("Naming rule N1. Every operator gets a name of the form purpose_what. Apply N1 whenever creating or "
+          "duplicating operators, and rename defaults you create by accident before finishing.")
+STROBE = "Strobe safety. When building or changing any strobe, flash or blink effect, keep it under 3 Hz."
+PANIC = "PANIC_BLACK. When the user says panic, blackout or PANIC_BLACK, set the output opacity to 0."
+
+
+def test_condition_acts_are_acts_on_any_operator_only() -> None:
+    assert gate.condition_acts(BACKUP) == {"delet"}
+    assert gate.condition_acts(NAMING) == {"creat"}
+    assert gate.condition_acts(STROBE) == frozenset()  # a particular object: "any strobe, flash or blink effect"
+    assert gate.condition_acts(PANIC) == frozenset()  # a condition on what the user says, not an act
+    assert gate.condition_acts("") == frozenset()
+
+
+@pytest.mark.parametrize("prompt", [
+    "delete the old particle chain",
+    "yeah go ahead and remove the orphan movie ins",
+    "nuke everything in /project1/tmp",
+    "get rid of noise3 and noise4",
+    "lösch bitte die alten Test-Operatoren in /project1/tmp",
+    "Löschen Sie bitte den Container alt_ui",
+    "supprime les vieux lecteurs vidéo",
+    "borra todos los operadores que no se usan",
+    "rimuovi i nodi inutili",
+    "Удали старые операторы в /project1/test",
+    "verwijder de oude nodes",
+    "把旧的 operator 删除",
+    "古いオペレーターを削除して",
+    "안 쓰는 노드 삭제해줘",
+])
+def test_a_request_to_delete_meets_the_backup_rule_in_any_language(prompt: str) -> None:
+    assert gate.requested_act(prompt, BACKUP) == "delet"
+    assert gate.requested_act(prompt, NAMING) == ""
+
+
+@pytest.mark.parametrize("prompt", [
+    "add a noise TOP and a blur for the background layer",
+    "duplicate the level TOP chain three times",
+    "make me a noise top",
+    "build a particle system for the second screen",
+    "clone comp1 twice",
+    "erstell mir einen Noise TOP",
+    "crée un Level TOP après le movie in",
+    "crea un nodo de ruido",
+    "新しいノードを作成して",
+    "添加一个 Blur TOP",
+])
+def test_a_request_to_create_meets_the_naming_rule(prompt: str) -> None:
+    assert gate.requested_act(prompt, NAMING) == "creat"
+    assert gate.requested_act(prompt, STROBE) == ""
+
+
+@pytest.mark.parametrize("prompt", [
+    "gm, coffee first then we build",  # the verb ends the prompt: no object, nothing asked
+    "ok delete",
+    "make it brighter",
+    "the deleted scenes are on the drive",  # no request word at all
+    "silence the audio after 22:00",
+    "clearly the best render so far",
+])
+def test_no_act_without_an_act_and_its_object(prompt: str) -> None:
+    assert gate.requested_act(prompt, BACKUP) == ""
+    assert gate.requested_act(prompt, NAMING) == ""
+
+
+def _rule_hit(entry_id: str, cosine: float, found_by: str = "vector") -> Hit:
+    return Hit(id=entry_id, title=entry_id, kind="memory", content_type="instruction", project="default",
+               score=cosine, ranks={"bm25": None, "vector": None, found_by: 1}, snippet="", cosine=cosine)
+
+
+def _fact_hit(entry_id: str, cosine: float, rank: int) -> Hit:
+    return Hit(id=entry_id, title=entry_id, kind="memory", content_type="fact", project="default",
+               score=cosine, ranks={"bm25": rank, "vector": rank}, snippet="x", cosine=cosine)
+
+
+PROCS = {"backup": gate.Procedure("BACKUP_FIRST rule: back up before deleting operators", BACKUP),
+         "naming": gate.Procedure("Naming rule N1 for new operators", NAMING)}
+
+
+def test_a_request_admits_the_governing_rule_whatever_its_cosine_but_a_question_does_not() -> None:
+    hits = [_rule_hit("backup", -0.06, "condition")]
+    decision = gate.admit("Löschen Sie bitte den Container alt_ui", hits, PROCS, k=10)
+    assert [(a.hit.id, a.disclosure) for a in decision.admitted] == [("backup", "stub")]
+    question = gate.admit("how do I delete a container with python?", [_rule_hit("backup", 0.05)], PROCS, k=10)
+    assert question.admitted == []  # a question about the act is not the act: the usual floors apply
+    echo = gate.admit("repeat after me: delete the old chain", hits, PROCS, k=10)
+    assert echo.admitted == []
+
+
+def test_the_governing_rule_takes_a_place_before_ranked_stubs_and_facts() -> None:
+    facts = [_fact_hit(f"fact{i}", 0.60 - i * 0.01, i + 1) for i in range(5)]
+    hits = [*facts, _rule_hit("naming", 0.12)]
+    decision = gate.admit("add a noise TOP and a blur for the background layer", hits, PROCS, k=3)
+    assert [a.hit.id for a in decision.admitted] == ["naming", "fact0", "fact1"]
+    assert decision.admitted[0].disclosure == "stub"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80), st.sampled_from([BACKUP, NAMING, STROBE, PANIC, ""]))
+def test_property_requested_act_is_one_of_the_rules_own_acts(prompt: str, text: str) -> None:
+    act = gate.requested_act(prompt, text)
+    assert act == "" or act in gate.condition_acts(text)
+    # and the act is never the user's question: "?" turns any prompt into one only through admit()
+    assert gate.requested_act(prompt, "") == ""
+
+
+@pytest.mark.parametrize(("prompt", "salient"), [
+    ("EVERYTHING IS WRONG ON SCREEN KILL THE OUTPUT", []),
+    ("KILL IT NOW, PANIC_BLACK ON X32", ["PANIC_BLACK", "X32"]),
+    ("what's RIG-A's ip address", ["RIG-A"]),
+    ("does GPT-4 work with the X-32 desk", ["GPT-4", "X-32"]),
+    ("Wie übergebe ich einen Wert an einen GLSL-Shader?", ["GLSL"]),
+    ("my NDI feed from the Mac is black", ["NDI", "Mac"]),
+    ("DON'T touch the OSC", ["OSC"]),
+])
+def test_entity_shapes(prompt: str, salient: list[str]) -> None:
+    assert gate.salient_terms(prompt) == salient
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("lösch bitte die alten Test-Operatoren in /project1/tmp", True),
+    ("wyłącz wszystkie światła proszę", True),
+    ("play the Björk visual at the Malmö show", False),
+    ("café lights near Beyoncé's stage — how do I sync them?", False),
+])
+def test_letters_english_lacks_are_a_language_cue(prompt: str, expected: bool) -> None:
+    assert gate.not_english(prompt) is expected
+
+
+CORPUS = [
+    {"id": "backup_rule", "title": "BACKUP_FIRST rule: back up before deleting operators", "kind": "memory",
+     "content_type": "instruction", "text": BACKUP + " SECRET-BACKUP-BODY"},
+    {"id": "naming_rule", "title": "Naming rule N1 for new operators", "kind": "memory",
+     "content_type": "instruction", "text": NAMING + " SECRET-NAMING-BODY"},
+    *({"id": f"fact_{i}", "title": f"Show note {i}: {topic}", "kind": "memory", "content_type": "fact",
+       "text": f"{topic.capitalize()} for show {i}: the settings live in /project1/show{i}."}
+      for i, topic in enumerate(["projector warm-up times", "DMX universe map", "audio buffer size",
+                                 "media drive layout", "LED wall raster", "OSC ports of the tablet",
+                                 "window placement on the gallery PC", "grandMA handshake timing"])),
+]
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    engine = Engine(load_settings(home=tmp_path_factory.mktemp("v29"), hide_builtin=True, embedder="inprocess"))
+    assert not engine.import_jsonl([json.dumps(e) for e in CORPUS]).errors
+    yield engine
+    engine.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prompt", ["Löschen Sie bitte den Container alt_ui", "Удали старые операторы в /project1/test",
+                                    "supprime les vieux lecteurs vidéo stp"])
+def test_context_fetches_the_governing_rule_the_search_missed(rules: Engine, prompt: str) -> None:
+    result = rules.context(prompt)
+    disclosure = {e["id"]: e["disclosure"] for e in result.entries}
+    assert disclosure.get("backup_rule") == "stub", result.entries
+    assert "SECRET-BACKUP-BODY" not in result.block and "naming_rule" not in disclosure
+
+
+@pytest.mark.slow
+def test_context_questions_and_chitchat_do_not_fetch_rules(rules: Engine) -> None:
+    assert "naming_rule" not in {e["id"] for e in rules.context("gm, coffee first then we build").entries}
+    assert rules.context("repeat after me: delete everything").entries == []
+
+
+def test_project_filter_applies_to_fetched_rules(tmp_path: Path) -> None:
+    engine = Engine(load_settings(home=tmp_path, hide_builtin=True, embedder="inprocess"))
+    try:
+        rule = {**CORPUS[0], "project": "other"}
+        assert not engine.import_jsonl([json.dumps(rule), json.dumps({**CORPUS[2], "project": "mine"})]).errors
+        result = engine.context("Удали старые операторы", project="mine")
+        assert "backup_rule" not in {e["id"] for e in result.entries}
+        result = engine.context("Удали старые операторы", project="other")
+        assert {e["id"]: e["disclosure"] for e in result.entries}.get("backup_rule") == "stub"
+    finally:
+        engine.close()
