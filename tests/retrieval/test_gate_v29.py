@@ -203,3 +203,103 @@ def test_project_filter_applies_to_fetched_rules(tmp_path: Path) -> None:
         assert {e["id"]: e["disclosure"] for e in result.entries}.get("backup_rule") == "stub"
     finally:
         engine.close()
+
+
+# ---- the kind of value a question asks for ------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "kinds"), [
+    ("what's RIG-A's ip address", ["ip address"]),
+    ("mac address of the stagepad tablet?", ["mac address"]),
+    ("what's the windows password on the gallery pc", ["password"]),
+    ("how much does the client pay us for the launch?", ["price"]),
+    ("what's the budget for the aurora content", ["price"]),
+    ("which brand are the six moving heads", ["make"]),
+    ("what's the model of the LED processor", ["make"]),
+    ("which GPU is in the gallery PC", ["graphics card"]),
+    ("what time do doors open at the hall", ["time of day"]),
+    ("when does the show start each night?", ["time of day"]),
+    ("how long is the keynote", ["length of time"]),
+    ("which day is the tech rehearsal?", ["date"]),
+    ("who's the lighting designer on tidewater", ["role:designer"]),
+    ("who is the stage manager", ["role:stage manager"]),
+    ("what's the venue contact's phone number?", ["role:contact", "phone or email"]),
+    ("what's the wifi called at the venue", ["wifi"]),
+    ("which version of the console software do we run?", ["version"]),
+    ("which lens is on the balcony projector", ["lens"]),
+    ("set the ip address of the tablet to 10.0.0.5", []),  # a request asks for no value
+    ("the password is on the fridge", []),
+    ("how do I make trails with a Feedback TOP?", []),
+    ("wie heißt das WLAN im Theater", []),  # English questions only
+])
+def test_asked_values(prompt: str, kinds: list[str]) -> None:
+    assert gate.asked_values(prompt) == kinds
+
+
+@pytest.mark.parametrize(("kind", "text", "holds"), [
+    ("ip address", "The tablet's address is reserved as 192.168.10.21 on the show network.", True),
+    ("ip address", "RIG-A is the identical backup machine.", False),
+    ("mac address", "MAC 3c:22:fb:01:9a:10", True),
+    ("password", "The gallery login is kept by the venue.", True),
+    ("price", "The fee is 4,500 EUR per show.", True),
+    ("price", "Primary orange #FF4F00, deep navy #1B1F3B.", False),
+    ("make", "Three Epson projectors side by side.", True),
+    ("make", "The show PC has an NVIDIA card.", True),
+    ("make", "The heads are patched on DMX universe 2 (Art-Net), starting at address 101.", False),
+    ("make", "The Nebula runs at 50 FPS and the Window COMP uses vertical sync.", False),
+    ("graphics card", "Show PC RIG-B has an NVIDIA RTX 4080.", True),
+    ("graphics card", "The Window COMP opens on monitor 2.", False),
+    ("time of day", "Two shows a night at 19:00 and 21:30.", True),
+    ("time of day", "The show on 14 March uses three projectors.", False),
+    ("length of time", "The show runs 52 minutes with twelve cues.", True),
+    ("length of time", "Gradients may only run between the orange and the navy.", False),
+    ("date", "Tech rehearsal is on 11 March.", True),
+    ("role:designer", "The choreographer is Mateo.", False),
+    ("role:choreographer", "The choreographer is Mateo.", True),
+    ("version", "The console runs v3.14.", True),
+    ("lens", "Edge-blended with 240-pixel overlaps.", False),
+])
+def test_holds_value(kind: str, text: str, holds: bool) -> None:
+    assert gate.holds_value(kind, text, "which one is it, for the nebula?") is holds
+
+
+def test_the_maker_is_never_a_word_of_the_question() -> None:
+    assert gate.holds_value("make", "The Nebula installation runs at 50 FPS.", "what make is the nebula processor") is False
+    assert gate.holds_value("make", "The Nebula installation runs at 50 FPS.", "what make is the processor") is True
+
+
+def _fact(entry_id: str, cosine: float, content_type: str = "fact") -> Hit:
+    return Hit(id=entry_id, title=entry_id, kind="memory", content_type=content_type, project="default",
+               score=cosine, ranks={"bm25": 1, "vector": 1}, snippet="x", cosine=cosine)
+
+
+TEXTS = {"rig_b": "Show PC RIG-B has an NVIDIA RTX 4080. RIG-A is the identical backup machine.",
+         "tablet": "The tablet sends OSC on port 7000; its address is 192.168.10.21.",
+         "ref": "The Window COMP opens a window on a monitor."}
+
+
+def test_a_fact_without_the_asked_value_needs_to_be_much_closer() -> None:
+    decide = lambda prompt, hits: [a.hit.id for a in gate.admit(
+        prompt, hits, {}, k=5, entry_text=TEXTS.__getitem__).admitted]
+    assert decide("what's RIG-A's ip address", [_fact("rig_b", 0.55)]) == []
+    assert decide("what's RIG-A's ip address", [_fact("rig_b", 0.70)]) == ["rig_b"]  # near-identical still counts
+    assert decide("what's the tablet's ip address", [_fact("tablet", 0.45)]) == ["tablet"]
+    assert decide("which GPU is in RIG-B", [_fact("rig_b", 0.45)]) == ["rig_b"]
+    # references and recipes explain how things work; only project facts hold project values
+    assert decide("what's the ip address of a Window COMP", [_fact("ref", 0.45, "reference")]) == ["ref"]
+    # without entry texts (a caller that cannot read them) nothing changes
+    assert [a.hit.id for a in gate.admit("what's RIG-A's ip address", [_fact("rig_b", 0.55)], {}, k=5).admitted] \
+        == ["rig_b"]
+    rejected = gate.admit("what's RIG-A's ip address", [_fact("rig_b", 0.55)], {}, k=5,
+                          entry_text=TEXTS.__getitem__).rejected
+    assert "holds no ip address" in rejected["rig_b"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=120))
+def test_property_asked_values_is_total_and_answered_kinds_are_known(prompt: str) -> None:
+    kinds = gate.asked_values(prompt)
+    assert len(kinds) == len(set(kinds))
+    known = {kind for kind, _, _ in gate.ANSWER_KINDS}
+    assert all(k in known or k.startswith("role:") for k in kinds)
+    for k in kinds:
+        gate.holds_value(k, prompt, prompt)  # never raises

@@ -68,6 +68,8 @@ class Thresholds:
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
     unknown_entity_penalty: float = 0.20  # floors rise when the prompt names something no entry mentions
     entity_coverage_words: int = 2     # ...except for the best entry, if it covers this many of the other content words
+    missing_value_penalty: float = 0.35  # v2.9: a fact holding no value of the kind the question asks for
+    #                                   (an IP address, a password, a time of day, ...) must be this much closer
     foreign_agreement_rank: int = 2    # non-English prompt: an entry both rankers place within this rank is admitted
 
 
@@ -443,6 +445,82 @@ def not_english(prompt: str) -> bool:
     return foreign >= 2 and foreign > english
 
 
+# ---- the kind of value a question asks for (v2.9) ----------------------------------------
+# "what's RIG-A's ip address" is about RIG-A, and the note on RIG-B that says RIG-A is its twin is
+# close in meaning, but a note with no IP address in it cannot answer it. A project fact that holds
+# no value of the kind a question asks for (an address, a password, a price, a make, a time of day,
+# a length of time, a date, a named role, ...) has to be much closer in meaning to count: the same
+# raised floor as a prompt naming something no entry mentions. English questions only.
+_ASKS_FOR = re.compile(r"(?:^|\b)(?:what|what's|whats|which|who|who's|whos|whose|when|where|how long|how much|"
+                       r"tell me|do you know|does anyone know|any idea)\b", re.IGNORECASE)
+_ROLES = (r"designer|director|choreographer|producer|(?:stage |production )?manager|engineer|technician|curator|"
+          r"owner|operator on duty|programmer|contact")
+# (kind, what asks for it, what in an entry can answer it); a role is answered only by the same role
+ANSWER_KINDS: tuple[tuple[str, str, str], ...] = (
+    ("ip address", r"\bip(?:\s*address)?\b", r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\bip\b"),
+    ("mac address", r"\bmac\s*address\b", r"\bmac\s*address\b|\b[0-9a-f]{2}(?:[:-][0-9a-f]{2}){5}\b"),
+    ("password", r"\b(?:password|passcode|passphrase|pin code|login)\b", r"\b(?:password|passcode|passphrase|pin|login)\b"),
+    ("price", r"\b(?:budget|cost|costs|price|fee|fees)\b|\bhow much\b.*\b(?:cost|pay|charge|spend)\b",
+     r"\b(?:budget|cost|price|fee)s?\b|[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:k|eur|usd|gbp|euros?|dollars?|pounds?)\b"),
+    ("make", r"\b(?:brand|manufacturer|vendor|model number|model of)\b|\b(?:what|which) (?:make|model)\b",
+     r"\b(?:brand|make|manufacturer|vendor|model)\b"),
+    ("graphics card", r"\b(?:gpu|graphics card|video card)\b",
+     r"\b(?:gpu|graphics|nvidia|geforce|rtx|gtx|quadro|radeon|amd|intel arc|apple m\d)\b"),
+    ("time of day", r"\b(?:what|which) time\b|\bwhen\b.*\b(?:doors|opens?|closes?|starts?|begins?)\b",
+     r"\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b|\bo'clock\b|\bnoon\b|\bmidnight\b"),
+    ("length of time", r"\bhow long\b",
+     r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?)\b|\bminutes?\b|\bhours?\b"),
+    ("date", r"\b(?:what|which) (?:date|day)\b",
+     (r"\b\d{1,2}[./-]\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+      r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b")),
+    ("role", rf"\b(?:{_ROLES})s?\b", ""),
+    ("phone or email", r"\b(?:phone|email|e-mail|mobile number)\b", r"\b(?:phone|email|e-mail|mobile)\b|@|\+\d"),
+    ("wifi", r"\bwi-?fi\b|\bssid\b", r"\bwi-?fi\b|\bssid\b|\bwireless\b"),
+    ("version", r"\b(?:which|what) version\b|\bversion number\b", r"\bversion\b|\bv?\d+\.\d+\b|\bbuild\b"),
+    ("lens", r"\blens(?:es)?\b", r"\blens(?:es)?\b|\bthrow ratio\b|\bzoom\b"),
+)
+_KINDS = tuple((kind, re.compile(asks, re.IGNORECASE), re.compile(answers, re.IGNORECASE) if answers else None)
+               for kind, asks, answers in ANSWER_KINDS)
+# a make is also answered by a maker's name: a capitalised word inside a sentence (Epson, NVIDIA) that is
+# not an operator type ("Window COMP"), not joined by a hyphen ("Art-Net"), and not a word of the question
+_MAKER = re.compile(r"(?<=[a-z0-9,] )(?!(?:TOP|CHOP|SOP|DAT|COMP|MAT|POP)S?\b)([A-Z][a-z]{2,}|[A-Z]{4,})\b"
+                    r"(?!-| (?:TOP|CHOP|SOP|DAT|COMP|MAT|POP)\b)")
+
+
+def asked_values(prompt: str) -> list[str]:
+    """The kinds of value an English question asks for: "which GPU is in the gallery PC?" ->
+    ["graphics card"]; "who's the lighting designer?" -> ["role:designer"]. Requests, and
+    sentences that ask nothing, ask for none."""
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", fold(prompt)):
+        clause = sentence.strip()
+        if not clause or not (_ASKS_FOR.search(clause) or clause.endswith("?")):
+            continue
+        for kind, asks, _ in _KINDS:
+            m = asks.search(clause)
+            if not m:
+                continue
+            label = f"role:{m.group(0).lower().rstrip('s')}" if kind == "role" else kind
+            if label not in out:
+                out.append(label)
+    return out
+
+
+def holds_value(kind: str, text: str, prompt: str = "") -> bool:
+    """Whether `text` (an entry's title and body) holds a value of `kind` (from `asked_values`)."""
+    if kind.startswith("role:"):
+        return re.search(rf"\b{re.escape(kind[5:])}", text, re.IGNORECASE) is not None
+    for name, _, answers in _KINDS:
+        if name == kind and answers is not None:
+            if answers.search(text):
+                return True
+            if kind == "make":
+                asked = {w.lower() for w in re.findall(r"\w+", prompt)}
+                return any(m.group(1).lower() not in asked for m in _MAKER.finditer(text))
+            return False
+    return True
+
+
 def names_for(proc: Procedure, name_df: Callable[[str], int] | None, t: Thresholds) -> tuple[set[str], str]:
     """The procedure's usable names (common ones down-weighted away) and its title phrase."""
     names = procedure_names(proc.title, proc.declared_names)
@@ -505,6 +583,7 @@ def admit(
     # rankers put at the very top on it is admitted (instruction entries as stubs only).
     foreign = t.foreign_agreement_rank > 0 and not_english(prompt)
 
+    asked = asked_values(prompt) if entry_text is not None and t.missing_value_penalty else []
     rejected: dict[str, str] = {}
     groups: dict[bool, list[Admission]] = {True: [], False: []}
     for is_user in (True, False):
@@ -545,13 +624,19 @@ def admit(
                 else:
                     rejected[hit.id] = reason
                 continue
+            if asked and hit.content_type == "fact" and entry_text is not None and not any(
+                    holds_value(kind, f"{hit.title}\n{entry_text(hit.id)}", prompt) for kind in asked):
+                # v2.9: the question asks for a kind of value this note does not hold
+                t_hit = replace(t_hit, fact_cosine=max(t_hit.fact_cosine, base.fact_cosine + t.missing_value_penalty))
+                why.append(f"holds no {asked[0]}, which the question asks for")
             floor = max(t_hit.fact_cosine - bonus, relative_floor)
             if cosine >= floor:
                 groups[is_user].append(Admission(hit, why + [f"fused score {hit.score:.3f}"]))
             elif top_both:
                 groups[is_user].append(Admission(hit, why + ["non-English prompt; both rankers put it at the top"]))
             else:
-                rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}"
+                rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}" + (f" ({why[-1]})" if why[-1].startswith(
+                    "holds no") else "")
     # invoked procedures first, then the rules governing the act asked for, then the rest in rank order
     user = sorted(groups[True], key=_admission_order)
     admitted = (user + groups[False])[:k]
@@ -674,9 +759,11 @@ __all__ = [
     "Thresholds",
     "admit",
     "admit_legacy",
+    "asked_values",
     "classify_intent",
     "condition_acts",
     "condition_clauses",
+    "holds_value",
     "is_question",
     "names_for",
     "not_english",
