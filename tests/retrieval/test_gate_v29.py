@@ -303,3 +303,36 @@ def test_property_asked_values_is_total_and_answered_kinds_are_known(prompt: str
     assert all(k in known or k.startswith("role:") for k in kinds)
     for k in kinds:
         gate.holds_value(k, prompt, prompt)  # never raises
+
+
+# ---- the product's own name says nothing about relevance ----------------------------------
+
+@pytest.mark.parametrize(("prompt", "query"), [
+    ("can i run touchdesigner on linux", "can i run on linux"),
+    ("How do I license TouchDesigner Pro offline?", "How do I license Pro offline?"),
+    ("TD's perform mode", "perform mode"),
+    ("syphon into TD on a mac", "syphon into on a mac"),
+    ("in Touch Designer 2023, how", "in 2023, how"),
+    ("use td_get kick1", "use td_get kick1"),  # a tool name, not the product
+    ("/project1/td/out is black", "/project1/td/out is black"),  # a path
+    ("the TDAbleton component", "the TDAbleton component"),
+    ("TouchDesigner", ""),
+])
+def test_without_product_name(prompt: str, query: str) -> None:
+    assert gate.without_product_name(prompt) == query
+
+
+@pytest.mark.slow
+def test_a_note_that_spells_out_the_product_name_is_not_relevant_for_that_alone(tmp_path: Path) -> None:
+    engine = Engine(load_settings(home=tmp_path, hide_builtin=True, embedder="inprocess"))
+    try:
+        note = {"id": "tablet", "title": "Tablet controller 'stagepad' OSC ports", "kind": "memory",
+                "content_type": "fact", "text": "Our tablet runs the TouchOSC layout stagepad. It sends OSC to the "
+                "show PC on UDP port 7000, and TouchDesigner sends feedback back to the tablet on port 9000."}
+        assert not engine.import_jsonl([json.dumps(note)]).errors
+        assert engine.context("can i run touchdesigner on linux").entries == []
+        assert engine.context("is touchdesigner going to run on a raspberry pi").entries == []
+        assert [e["id"] for e in engine.context("which port does the stagepad tablet send OSC on?").entries] \
+            == ["tablet"]
+    finally:
+        engine.close()

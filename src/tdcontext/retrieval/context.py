@@ -28,6 +28,7 @@ from .gate import (
     is_question,
     prototype_matrix,
     requested_act,
+    without_product_name,
 )
 from .invocation import NameResolver, canonical_commands, occurrences, procedure_names
 from .result import ContextResult
@@ -105,8 +106,9 @@ class ContextAssembler:
         The search encodes the prompt itself (overlapped with BM25); an encoder failure is a
         note on the result, and the gate then admits nothing by vector (the turn goes on).
         """
+        query = without_product_name(prompt)
         result = self.retriever.search(
-            prompt if prompt.strip() else " ", k=max(3 * k, 30), mode="hybrid", filters=Filters(project=project),
+            query if query.strip() else " ", k=max(3 * k, 30), mode="hybrid", filters=Filters(project=project),
         )
         vector = result.vector
         named = self._named_elsewhere(prompt, result, project) if vector is not None else []

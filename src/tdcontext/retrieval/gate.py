@@ -339,6 +339,17 @@ class GateDecision:
 # The product's own name is what every entry is about, whether or not an entry spells it out:
 # "instancing in TD" names no outside entity.
 _DOMAIN_NAMES = frozenset(["td", "touchdesigner"])
+_PRODUCT_NAME = re.compile(r"(?i)\b(?:touch\s?designer|td)(?:'s)?\b(?![_/])")
+
+
+def without_product_name(prompt: str) -> str:
+    """The prompt as the gate's search reads it: without the product's own name. Every entry is about
+    TouchDesigner, so the name says nothing about which one is relevant, yet an entry that happens to
+    spell it out shares a rare token with the prompt: "can i run touchdesigner on linux" reads 0.37
+    close to a note on tablet OSC ports that mentions TouchDesigner, 0.13 without the name. The gate
+    itself (intent, names, grammar) always reads the whole prompt."""
+    stripped = _PRODUCT_NAME.sub(" ", prompt)
+    return " ".join(stripped.split()) if stripped != prompt else prompt
 _INTERROGATIVE = re.compile(
     r"^(what|what's|whats|which|how|how's|where|where's|when|why|who|whose|whom|is|are|was|were|am|does|do|did|"
     r"has|have|had|should|shall|would|could|can|may|might|will|isn't|aren't|doesn't|don't|didn't|won't|"
@@ -771,4 +782,5 @@ __all__ = [
     "requested_act",
     "salient_terms",
     "trigger_overlap",
+    "without_product_name",
 ]
