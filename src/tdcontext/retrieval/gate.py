@@ -63,7 +63,7 @@ class Thresholds:
     #                                   cosine of a prompt that lists it says little; the exact name is the evidence)
     full_cosine: float = 0.10          # an invoked procedure must still be a semantic candidate at all
     agreement_bonus: float = 0.03      # both rankers found it: the cosine floor drops a little
-    relative_margin: float = 0.20      # facts within this of the best fact's cosine (per source)
+    relative_margin: float = 0.15      # facts within this of the best fact's cosine (per source); v2.9: the CV choice
     chitchat_prototype_cosine: float = 0.80
     name_df_limit: int = 3             # a name found in more entries than this is not distinctive
     unknown_entity_penalty: float = 0.20  # floors rise when the prompt names something no entry mentions
