@@ -115,12 +115,14 @@ def test_a_request_admits_the_governing_rule_whatever_its_cosine_but_a_question_
     assert echo.admitted == []
 
 
-def test_the_governing_rule_takes_a_place_before_ranked_stubs_and_facts() -> None:
-    facts = [_fact_hit(f"fact{i}", 0.60 - i * 0.01, i + 1) for i in range(5)]
-    hits = [*facts, _rule_hit("naming", 0.12)]
-    decision = gate.admit("add a noise TOP and a blur for the background layer", hits, PROCS, k=3)
-    assert [a.hit.id for a in decision.admitted] == ["naming", "fact0", "fact1"]
-    assert decision.admitted[0].disclosure == "stub"
+def test_the_governing_rule_takes_a_stub_place_before_ranked_stubs() -> None:
+    bears = [_rule_hit(f"other{i}", 0.40 - i * 0.01) for i in range(4)]
+    procs = {**PROCS, **{h.id: gate.Procedure(h.id, "Some rule about something else entirely.") for h in bears}}
+    facts = [_fact_hit(f"fact{i}", 0.60 - i * 0.01, i + 1) for i in range(2)]
+    hits = [*facts, *bears, _rule_hit("naming", 0.12)]
+    decision = gate.admit("add a noise TOP and a blur for the background layer", hits, procs, k=2)
+    assert [(a.hit.id, a.disclosure) for a in decision.admitted] == [
+        ("naming", "stub"), ("fact0", "full"), ("fact1", "full"), ("other0", "stub")]
 
 
 @settings(max_examples=200, deadline=None)
@@ -336,3 +338,16 @@ def test_a_note_that_spells_out_the_product_name_is_not_relevant_for_that_alone(
             == ["tablet"]
     finally:
         engine.close()
+
+
+def test_a_stub_never_takes_the_place_of_an_entry_shown_whole() -> None:
+    stubs = [Hit(id=f"rule{i}", title=f"rule{i}", kind="memory", content_type="instruction", project="default",
+                 score=0.4, ranks={"bm25": i + 1, "vector": i + 1}, snippet="x", cosine=0.40 - i * 0.01)
+             for i in range(4)]
+    builtin = Hit(id="td_scripting", title="td_scripting", kind="knowledge", content_type="reference",
+                  project="builtin", score=0.55, ranks={"bm25": 1, "vector": 1}, snippet="x", cosine=0.55)
+    procs = {h.id: gate.Procedure(h.title, "Some rule about something else entirely.") for h in stubs}
+    decision = gate.admit("create a noise TOP from a python script", [*stubs, builtin], procs, k=3)
+    got = {a.hit.id: a.disclosure for a in decision.admitted}
+    assert got["td_scripting"] == "full"  # the answer is in; the stubs have their own places
+    assert sum(d == "stub" for d in got.values()) == 3 and "beyond the 3 places for stubs" in decision.rejected["rule3"]

@@ -649,10 +649,19 @@ def admit(
                 rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}" + (f" ({why[-1]})" if why[-1].startswith(
                     "holds no") else "")
     # invoked procedures first, then the rules governing the act asked for, then the rest in rank order
-    user = sorted(groups[True], key=_admission_order)
-    admitted = (user + groups[False])[:k]
-    for extra in (user + groups[False])[k:]:
-        rejected[extra.hit.id] = f"beyond the {k} places (user entries first)"
+    ordered = sorted(groups[True], key=_admission_order) + groups[False]
+    # v2.9: k places for entries shown whole and k more for stubs: a one-line stub never takes the place
+    # of the entry that answers the question ("from a Python script": nine procedure stubs had pushed
+    # out the built-in scripting note at cosine 0.55)
+    places = {"full": k, "stub": k}
+    admitted = []
+    for a in ordered:
+        if places[a.disclosure] > 0:
+            places[a.disclosure] -= 1
+            admitted.append(a)
+        else:
+            rejected[a.hit.id] = f"beyond the {k} places for {'stubs' if a.disclosure == 'stub' else 'entries'} " \
+                                 "(user entries first)"
     return GateDecision(intent, admitted, rejected)
 
 
@@ -709,6 +718,12 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         raised, why = model.raises(prompt, occurrences(prompt, names, phrase, sorted(others), caps_label(proc.title)))
         if raised:
             return "full", f"prompt invokes the procedure, as the invocation classifier reads it ({why})"
+    # v2.9: a request to do the very act a rule's condition names on any operator ("delete the old chain",
+    # "lösch die alten Operatoren" / "Before deleting any operator"): the grammar is the evidence, in any
+    # language, as a name is; so no cosine floor (the English-only model barely relates the two)
+    act = requested_act(prompt, proc.text) if request else ""
+    if act:
+        return "stub", f"{GOVERNS} ({act}...); shown as a stub"
     if cosine >= t.stub_cosine - bonus:
         return "stub", f"prompt bears on the procedure (cosine {cosine:.2f}); shown as a stub"
     shared = trigger_overlap(prompt, proc.text, names)
@@ -716,12 +731,6 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         return "stub", f"prompt meets the rule's condition ({', '.join(sorted(shared)[:3])}); shown as a stub"
     if ref.mentions and ref.reason == "named, not invoked" and cosine >= t.mention_cosine - bonus:
         return "stub", "prompt names the procedure without invoking it; shown as a stub"
-    # v2.9: a request to do the very act a rule's condition names on any operator ("delete the old chain",
-    # "lösch die alten Operatoren" / "Before deleting any operator"): the grammar is the evidence, in any
-    # language, as a name is; so no cosine floor (the English-only model barely relates the two)
-    act = requested_act(prompt, proc.text) if request else ""
-    if act:
-        return "stub", f"{GOVERNS} ({act}...); shown as a stub"
     return "", f"instruction not invoked; cosine {cosine:.2f} < {t.stub_cosine:.2f}"
 
 
