@@ -351,3 +351,14 @@ def test_a_stub_never_takes_the_place_of_an_entry_shown_whole() -> None:
     got = {a.hit.id: a.disclosure for a in decision.admitted}
     assert got["td_scripting"] == "full"  # the answer is in; the stubs have their own places
     assert sum(d == "stub" for d in got.values()) == 3 and "beyond the 3 places for stubs" in decision.rejected["rule3"]
+
+
+def test_the_word_for_an_asked_value_is_not_an_unknown_name() -> None:
+    texts = {"console": "The lighting console is a grandMA3 light at 10.0.0.40 on the show network."}
+    hit = Hit(id="console", title="Lighting console address", kind="memory", content_type="fact", project="default",
+              score=0.25, ranks={"bm25": None, "vector": 1}, snippet="x", cosine=0.34)
+    nobody = lambda term: 0 if term.lower() in {"ip", "gpu", "zed"} else 1
+    decide = lambda prompt: [a.hit.id for a in gate.admit(prompt, [hit], {}, k=5, term_df=nobody,
+                                                          entry_text=texts.__getitem__).admitted]
+    assert decide("what's the IP of the grandMA?") == ["console"]  # "IP" asks for a value, names no thing
+    assert decide("does the ZED camera work with the grandMA?") == []  # an unknown product still raises floors

@@ -572,7 +572,10 @@ def admit(
     if not intent.wants_context:
         return GateDecision(intent, [], {h.id: f"prompt intent is {intent.label}" for h in hits})
     salient = salient_terms(prompt)
-    unknown = [term for term in salient if term_df is not None and term_df(term) == 0]
+    # the word for a kind of value asked for ("the IP of the grandMA", "which GPU") names no outside thing:
+    # whether a note holds such a value is `holds_value`'s to judge
+    unknown = [term for term in salient if term_df is not None and term_df(term) == 0
+               and not any(asks.fullmatch(term) for _, asks, _ in _KINDS)]
     covered_id, base = None, t
     if unknown and t.unknown_entity_penalty:
         # the prompt is about something no entry mentions (a product, a device, a place): the
