@@ -362,3 +362,43 @@ def test_the_word_for_an_asked_value_is_not_an_unknown_name() -> None:
                                                           entry_text=texts.__getitem__).admitted]
     assert decide("what's the IP of the grandMA?") == ["console"]  # "IP" asks for a value, names no thing
     assert decide("does the ZED camera work with the grandMA?") == []  # an unknown product still raises floors
+
+
+# ---- thanks and a remark ------------------------------------------------------------------
+
+NAMES = {"kick1", "blackout", "zorvex"}
+
+
+@pytest.mark.parametrize("prompt", [
+    "Thank you so much, the director is delighted with tonight.",
+    "merci, c'était nickel",
+    "thanks!! that fixed the wires",
+    "ok thanks that worked",
+    "danke, sieht super aus heute",
+    "cheers, the crowd loved the strobes",
+    "thanks. the BLACKOUT looked great",  # a name in a remark about it is still a remark
+])
+def test_thanks_and_a_remark_is_an_acknowledgement(prompt: str) -> None:
+    assert gate.classify_intent(prompt, names=NAMES).label == "ack"
+
+
+@pytest.mark.parametrize("prompt", [
+    "thanks, now run KICK1",
+    "thanks, but the output is still black",
+    "thanks, it doesn't work on the second screen",
+    "thanks! delete the old chain",
+    "thank you! run blackout",
+    "thanks, zorvex grade on the master",
+    "thanks, can you also add a blur",
+    "thanks. what about the audio?",
+    "thanks, we need the render by tomorrow",
+    "merci, mais la sortie est toujours noire",
+])
+def test_thanks_then_a_request_problem_or_question_is_not(prompt: str) -> None:
+    assert gate.classify_intent(prompt, names=NAMES).label == "question"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60))
+def test_property_thanks_then_a_question_mark_is_never_an_acknowledgement_by_this_rule(rest: str) -> None:
+    assert not gate._thanks_and_a_remark(f"thanks, {rest}?", NAMES)

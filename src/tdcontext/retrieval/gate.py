@@ -42,6 +42,7 @@ from .invocation import (
     title_phrase,
 )
 from .lexical import STOPWORDS
+from .lexicon import COMMON_VERBS
 
 if TYPE_CHECKING:  # the intent rules run before any model call, without numpy or the retriever (see engine.context)
     import numpy as np
@@ -141,6 +142,35 @@ def _normalise(prompt: str) -> str:
     return " ".join(text.split())
 
 
+# v2.9: thanks, then a remark ("Thank you so much, the director is delighted with tonight.", "merci,
+# c'était nickel", "thanks!! that fixed the wires"): an acknowledgement of any length, unless the remark
+# asks, requests, reports a problem or names a procedure
+_THANKS = re.compile(r"^(?:(?:ok(?:ay)?|great|wow|perfect|awesome|cool|brilliant|amazing)[\s,!.]+)?(?:thanks?\b|thank you|"
+                     r"thx\b|ty\b|cheers\b|many thanks|merci|danke|vielen dank|gracias|grazie|obrigad[oa]|спасибо|谢谢|"
+                     r"多谢|ありがとう|감사|고마워|dank je|bedankt|dzięki|dziękuję|tack|teşekkür|شكرا|धन्यवाद|děkuji|díky)",
+                     re.IGNORECASE)
+_PROBLEM = re.compile(r"\b(?:but|still|not|no|never|again|problem|issue|error|broken|wrong|fail\w*|crash\w*|stuck|"
+                      r"mais|aber|pero|ma|mas|но)\b|n't\b|但|でも", re.IGNORECASE)
+_NOT_A_REMARK = re.compile(r"\?|？|\b(?:please|pls|plz|can|could|would|will|now|next|then|also|after|before|tomorrow|"
+                           r"later|let's|lets|need|want|should|must|try|help|why|how|what|where|when|which|who)\b",
+                           re.IGNORECASE)
+
+
+def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
+    """True for thanks followed only by a remark: no question, request, plan, problem or procedure name."""
+    m = _THANKS.match(raw.strip())
+    if not m:
+        return False
+    rest = raw.strip()[m.end():]
+    if _NOT_A_REMARK.search(rest) or _PROBLEM.search(rest) or len(rest.split()) > 20:
+        return False
+    for clause in re.split(r"[,.;:!\n]+", rest):  # "thanks! delete the old chain": a command after the thanks
+        words = re.findall(r"[a-z']+", clause.lower())
+        if words and words[0] in COMMON_VERBS:
+            return False
+    return not occurrences(canonical_commands(rest, names), names)
+
+
 @dataclass(frozen=True)
 class Intent:
     """What the prompt wants: `label` and the rule or prototype that decided it."""
@@ -183,8 +213,10 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     if len(words) <= 4 and all(w in _ACK or w in _GREET for w in words):
         return Intent("ack", "acknowledgement words only")
     if len(words) <= 8 and "?" not in raw and (words[0] in _LAUGH_OR_ACK or words[-1] in _LAUGH_OR_ACK) \
-            and _EVALUATIVE.search(flat) and not _COMMAND_IN_REACTION.search(raw):
+            and _EVALUATIVE.search(flat) and not _COMMAND_IN_REACTION.search(raw) and not _PROBLEM.search(raw):
         return Intent("ack", "a reaction: acknowledgement around an evaluative statement")
+    if _thanks_and_a_remark(raw, names):
+        return Intent("ack", "thanks and a remark that asks for nothing")
     if prototype_cosine is not None and prototype_cosine >= thresholds.chitchat_prototype_cosine:
         spelled = canonical_commands(raw, names)
         if spelled == raw or not occurrences(spelled, names):  # "K-I-C-K-1. go." is a command, however it embeds
