@@ -402,3 +402,8 @@ def test_thanks_then_a_request_problem_or_question_is_not(prompt: str) -> None:
 @given(st.text(max_size=60))
 def test_property_thanks_then_a_question_mark_is_never_an_acknowledgement_by_this_rule(rest: str) -> None:
     assert not gate._thanks_and_a_remark(f"thanks, {rest}?", NAMES)
+
+
+@pytest.mark.parametrize("prompt", ["merci, lance KICK1", "danke, CUE_STACK_7 bitte", "gracias, dale a LAYOUT2"])
+def test_thanks_then_a_name_shaped_word_in_any_language_is_not_a_remark(prompt: str) -> None:
+    assert gate.classify_intent(prompt).label == "question"

@@ -164,6 +164,8 @@ def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
     rest = raw.strip()[m.end():]
     if _NOT_A_REMARK.search(rest) or _PROBLEM.search(rest) or len(rest.split()) > 20:
         return False
+    if re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}", rest):  # a name-shaped word ("merci, lance KICK1")
+        return False
     for clause in re.split(r"[,.;:!\n]+", rest):  # "thanks! delete the old chain": a command after the thanks
         words = re.findall(r"[a-z']+", clause.lower())
         if words and words[0] in COMMON_VERBS:
