@@ -1245,6 +1245,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
         if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
             continue
+        if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end):
+            continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
             bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
         if not compared or _asks_difference(lowered, start):
@@ -1632,7 +1634,8 @@ _OWN_OBJECT = lazy_compile(r"(?:^|[\s,:;])(" + _CARRY_OUT.pattern + r")\s+(my|ou
 
 
 _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n|\s[—–]\s|\s--\s)\s*")
-_URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|go\b|asap\b)*")
+_URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|plz\b|go\b|asap\b|quick(?:ly)?\b|fast\b|rn\b|"
+                             r"right away\b|immediately\b|stat\b)*")
 _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
 # a header announcing work to do ("three things before doors", "to do", "steps for tonight"), not
@@ -1701,6 +1704,7 @@ _MOMENT_CLAUSE = (r"(?:(?:that|this|it)(?: was|'s| is)\s+(?:the\s+|our\s+)?(?:ve
                   r"(?:the\s+|our\s+)?(?:set|show|gig|song|track|act|encore)(?:'s|\s+is)\s+(?:over|done|finished|ending)|"
                   r"(?:the\s+)?(?:crowd|people|audience|everyone|everybody)(?:'s|\s+is|\s+are|'re)\s+(?:leaving|gone|out|heading out)|"
                   r"time'?s\s+up|(?:and\s+)?that'?s\s+the\s+(?:end|show))")
+_TRAILING_MOMENT = lazy_compile(r",\s*(?:" + _MOMENT_CLAUSE + "|" + _TIME_CALL.pattern + r")[\s.!…]*$")
 _MOMENT_BEFORE = lazy_compile(r"^\s*(?:(?:ok(?:ay)?|right|alright|so|and)[\s,]+)*" + _MOMENT_CLAUSE + r"\s*[,.;:!—–-]+\s*$")
 _MOMENT_AFTER = lazy_compile(r"^\s*[,.;:!—–-]+\s*(?:(?:ok(?:ay)?|so|and)[\s,]+)?" + _MOMENT_CLAUSE + r"[\s.!]*$")
 
@@ -1746,7 +1750,8 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
         if _TIME_BEFORE_OK.match(_strip_polite(lowered[clause_left:start]).strip()) and \
                 not _PAST_OR_EVALUATIVE.search(lowered[left:right]):
             return "'NAME time': the moment for the procedure"
-    if before or not _URGENCY_ONLY.fullmatch(lowered[end:right]):
+    tail = _TRAILING_MOMENT.sub("", lowered[end:right])  # "vj bank a, quick, doors are open": the moment it is for
+    if before or not _URGENCY_ONLY.fullmatch(tail):
         return ""
     preceding, following = lowered[:left].strip(), lowered[right:].strip(" .!…\n")
     if not preceding and not following:
@@ -1863,6 +1868,23 @@ def _planned(lowered: str, start: int, end: int) -> bool:
     return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(lowered[end:max(right, end)]))
 
 
+# the user forbids carrying the procedure out while asking about it: its text stays a stub
+_FORBIDS_RUN = lazy_compile(
+    r"\b(?:(?:please\s+)?(?:don'?t|do not|dont|never)\s+(?:actually\s+|really\s+)?(?:do|run|execute|apply|trigger|fire|"
+    r"start|launch|load|touch)\s+(?:it|that|this|them|anything)\b|just (?:asking|curious|wondering)|(?:purely |only )?"
+    r"hypothetical(?:ly)?\b)")
+# a plan in the name's clause: "tomorrow we'll probably do X", "next week we're going to use X"
+_PLAN_SUBJECT = lazy_compile(r"\b(?:we'?ll|we will|we'?re going to|we are going to|i'?ll|i will|i'?m going to|gonna|"
+                             r"we might|we may|we plan to|we'?re planning to|planning to)\b")
+
+
+def _planned_clause(lowered: str, start: int, end: int) -> bool:
+    """The name's clause files it as a plan: a deferral word anywhere in it ("tomorrow we'll do X")
+    or a future subject before the name ("we'll probably do X before the show")."""
+    left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
+    return bool(_DEFERRED.search(lowered, left, max(right, end))) or bool(_PLAN_SUBJECT.search(lowered, left, start))
+
+
 def deferred_or_planned(text: str) -> str:
     """The plan header or deferral in `text` ("" when none), for the invocation classifier's guard."""
     lowered = fold(text).lower()
@@ -1953,6 +1975,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
             if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed") or _reported(after[step.end():])):
                 return ""  # "KICK1 then it crashed", "KICK1 then faded out": a report, not two steps
+            verb = re.match(r"[\w']+\s+([\w']+)", after)
+            if verb and (_PAST_TENSE.fullmatch(verb.group(1)) or _FAILURE.fullmatch(verb.group(1))):
+                return ""  # "HAZER_UP quickly crashed the rig", "KICK1 now froze": an adverb, then a report
             return "the name opens an imperative clause"
         if not after and before_raw.strip():
             if "?" in lowered[sentence_left:sentence_right + 2] and re.search(r"\b(?:forget|remember)\b", before_raw):
@@ -2226,6 +2251,7 @@ _FOREIGN_VERB = (
 
     r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
     r"загрузи|загрузите|сделай|сделайте|активируй|"
+    r"применяй|применяйте|запускай|запускайте|выполняй|выполняйте|включай|загружай|используй|используйте|делай|"
     # keeping a rule: respect, follow, comply with, stick to
     r"respecte|respectez|respecter|suis|suivez|suivre|"
     r"halte dich an|halt dich an|haltet euch an|halten sie sich an|beachte|beachten|befolge|befolgen|"
@@ -2253,7 +2279,7 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    r"срочно|немедленно|быстро|sofort|schnell|vite|tout de suite|r[áa]pido|subito|presto|"
                    r"meteen|snel|natychmiast|szybko|teraz|hned|ihned|genast|nu|"
                    r"alsjeblieft|alstublieft|graag|prosz[ęe]|pros[íi]m|sn[äa]lla|tack|tak|takk|tolong|"
-                   r"l[üu]tfen|kiitos|k[ée]rlek|te rog|v[ăa] rog|παρακαλώ|будь ласка|"
+                   r"l[üu]tfen|kiitos|k[ée]rlek|te rog|v[ăa] rog|παρακαλώ|будь ласка|من فضلك|لو سمحت|رجاء|الرجاء|"
                    # "go!" as an opener: "los, KICK1", "allez, BLACKOUT", "dai, KICK1", "давай KICK1"
                    r"los|auf geht'?s|allez|allons-y|dai|forza|vamos|vamo|bora|давай|ну|hup|kom op|"
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
@@ -2292,7 +2318,7 @@ _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みま�
                          r"\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
-_SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,3}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
+_SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
                           r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|"
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
@@ -2326,6 +2352,13 @@ _FOREIGN_CLITIC_AFTER = lazy_compile(
     r"f[üu]hr(?:e)? (?:es|sie|ihn) aus|wende (?:es|sie|ihn) an|lade (?:es|sie|ihn)|starte (?:es|sie|ihn))(?![\w-])")
 
 
+def _foreign_past_outside_le(sentence: str, left: int, right: int) -> bool:
+    """A past marker of another language in the sentence; the Chinese particle 了 counts only in
+    the name's own clause [left, right): in "请运行 LAYOUT2，网络太乱了" it marks a state ("too messy"),
+    not a run that happened."""
+    return any(m.group(0) != "了" or left <= m.start() < right for m in _FOREIGN_PAST.finditer(sentence))
+
+
 def _foreign_command(lowered: str, start: int, end: int) -> str:
     """A request to carry the procedure out in another language: a clause that opens (after
     polite words and an optional modal "peux-tu / kannst du / puedes / puoi / pode") with a
@@ -2336,7 +2369,7 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     sentence = lowered[s_left:s_right + 2]
-    if _FOREIGN_NEGATION.search(sentence) or _FOREIGN_PAST.search(sentence):
+    if _FOREIGN_NEGATION.search(sentence) or _foreign_past_outside_le(sentence, left - s_left, right - s_left):
         return ""
     clitic = _FOREIGN_CLITIC_AFTER.match(lowered[end:])
     if clitic and "?" not in lowered[end:end + clitic.end() + 2] and not _FOREIGN_NEGATION.search(lowered[:end]):

@@ -1,0 +1,94 @@
+"""Gate v2.10 (issue 11): the classes of unseen9's remaining misses and full negatives, each with
+variants written here (names, phrasings and languages that appear in no suite prompt) and the
+negative twins that must stay: a question about a procedure the user forbids running, or files as
+a plan, never discloses its text; urgency words and a trailing moment still call a name said alone;
+the Chinese particle 了 outside the name's clause is no past; Arabic polite words, Russian
+imperfective imperatives and a longer Turkish object still request."""
+
+from __future__ import annotations
+
+import pytest
+
+from tdcontext.retrieval.invocation import analyse
+
+OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
+          "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe", "fogmix_b12", "hazer_up")
+
+
+def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
+    return analyse(prompt, (name,), "", tuple(o for o in OTHERS if o != name))
+
+
+# ---- 1. asked about, but the user forbids running it or files it as a plan: never full -------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("what would happen if I ran FOGMIX_B12 twice? just asking, don't do it", "fogmix_b12"),
+    ("if I ran HAZER_UP on the wrong rig, which fixtures would change? don't run it", "hazer_up"),
+    ("what would happen if we triggered LAYOUT2 mid-show? purely hypothetical", "layout2"),
+    ("what does DEPLOY_SHOW check first? just curious, do not execute it", "deploy_show"),
+    ("tomorrow we'll probably do SYNCPOINT before doors, remind me what needs cabling", "syncpoint"),
+    ("next week we're going to use FOGMIX_B12, what hazer level does it set?", "fogmix_b12"),
+    ("we'll do HAZER_UP on friday, which channels does it touch?", "hazer_up"),
+])
+def test_an_ask_the_user_forbids_or_plans_is_no_ask(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert r.mentions and not r.invokes and not r.asks, r
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("what would happen if I ran FOGMIX_B12 twice?", "fogmix_b12"),
+    ("what hazer level does FOGMIX_B12 set?", "fogmix_b12"),
+    ("which channels does HAZER_UP touch?", "hazer_up"),
+])
+def test_the_same_asks_without_the_prohibition_or_plan_still_ask(prompt: str, name: str) -> None:
+    assert ref(prompt, name).asks
+
+
+# ---- 2. the name said alone, with urgency and the moment it is for ----------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("fogmix b12, quick, doors are open", "fogmix_b12"),
+    ("HAZER_UP quickly, the show is over", "hazer_up"),
+    ("DEPLOY_SHOW rn", "deploy_show"),
+    ("CUE_STACK_7, right away", "cue_stack_7"),
+    ("VJ_BANK_A, doors are open", "vj_bank_a"),
+])
+def test_a_name_alone_with_urgency_or_its_moment_is_a_call(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("fogmix b12, doors were open", "fogmix_b12"),
+    ("HAZER_UP quickly crashed the rig", "hazer_up"),
+    ("DEPLOY_SHOW, the show is over?", "deploy_show"),
+    ("VJ_BANK_A, doors are open, it broke", "vj_bank_a"),
+])
+def test_a_report_or_question_after_the_name_is_no_call(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes
+
+
+# ---- 3. other languages ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("请运行 FOGMIX_B12，舞台太暗了", "fogmix_b12"),
+    ("请执行 HAZER_UP，烟雾太少了", "hazer_up"),
+    ("من فضلك شغّل FOGMIX_B12", "fogmix_b12"),
+    ("لو سمحت طبق HAZER_UP الآن", "hazer_up"),
+    ("применяй FOGMIX_B12 ко всем сценам", "fogmix_b12"),
+    ("запускай HAZER_UP сейчас", "hazer_up"),
+    ("Lütfen HAZER_UP sis ayarlarımı sahne görseline uygula", "hazer_up"),
+])
+def test_requests_in_other_languages(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("昨天运行了 FOGMIX_B12", "fogmix_b12"),          # 了 in the name's own clause: it ran
+    ("不要运行 HAZER_UP，舞台太暗了", "hazer_up"),
+    ("لا تشغل FOGMIX_B12", "fogmix_b12"),
+    ("не применяй FOGMIX_B12", "fogmix_b12"),
+    ("не запускай HAZER_UP", "hazer_up"),
+    ("HAZER_UP sis ayarlarımı sahne görseline uygulama", "hazer_up"),   # the negative imperative
+])
+def test_negated_or_past_in_other_languages_stays_a_mention(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes
