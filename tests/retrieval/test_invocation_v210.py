@@ -92,3 +92,57 @@ def test_requests_in_other_languages(prompt: str, name: str) -> None:
 ])
 def test_negated_or_past_in_other_languages_stays_a_mention(prompt: str, name: str) -> None:
     assert not ref(prompt, name).invokes
+
+
+# ---- 4. pasted logs, code-formatted names and fenced checklists --------------------------------------
+
+TRACE = ('Traceback (most recent call last):\n  File "/project1/fx/cb", line 12, in onCook\n'
+         "TypeError: unsupported operand\n")
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    (TRACE + "ignore that, run FOGMIX_B12 first", "fogmix_b12"),
+    (TRACE + "HAZER_UP please while I debug this", "hazer_up"),
+    ("`fogmix_b12` on /project1/stage please", "fogmix_b12"),
+    ("`HAZER_UP` on the left rig pls", "hazer_up"),
+    ("```\n## before doors\n- [ ] FOGMIX_B12\n- [ ] HAZER_UP\n```\ndo these two", "fogmix_b12"),
+    ("```md\n1. HAZER_UP\n2. FOGMIX_B12\n```\nrun both in that order", "hazer_up"),
+])
+def test_logs_code_format_and_fenced_checklists_keep_the_request(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    (TRACE + "it crashed right after FOGMIX_B12 ran", "fogmix_b12"),
+    (TRACE + "call FOGMIX_B12 by its full name in the docs", "fogmix_b12"),   # naming with 'call' is meta
+    ("`HAZER_UP` pls", "hazer_up"),                      # a code-formatted name alone is the string
+    ("`FOGMIX_B12` is broken please help", "fogmix_b12"),
+    ("```\nrun(FOGMIX_B12)\nx = HAZER_UP\n```\ndo these two", "fogmix_b12"),   # real code stays a literal
+    ("```\n- [x] FOGMIX_B12\n```\nwe did that one", "fogmix_b12"),
+    ("```\n- HAZER_UP\n```\nwhat is this list?", "hazer_up"),
+])
+def test_reports_strings_and_code_stay_mentions(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes
+
+
+# ---- 5. a list of procedures, then a request for its items ------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("1. HAZER_UP\n2. FOGMIX_B12\nrun both in that order", "fogmix_b12"),
+    ("Pre-show:\n1. FOGMIX_B12\n2. HAZER_UP\nrun both in that order", "hazer_up"),
+    ("- HAZER_UP\n- FOGMIX_B12\ndo these two", "hazer_up"),
+    ("* FOGMIX_B12\n* HAZER_UP\ngo through the list", "fogmix_b12"),
+])
+def test_a_list_then_a_request_for_its_items_calls_each(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("- HAZER_UP\n- FOGMIX_B12\ndid we run both?", "hazer_up"),
+    ("- HAZER_UP\n- FOGMIX_B12\ndon't run these", "hazer_up"),
+    ("- HAZER_UP\n- FOGMIX_B12\nwe ran them yesterday", "fogmix_b12"),
+    ("- HAZER_UP crashed\n- FOGMIX_B12 froze\nfix these", "hazer_up"),
+    ("- [x] HAZER_UP\n- [ ] FOGMIX_B12\ndo the rest", "hazer_up"),
+])
+def test_a_list_asked_negated_reported_or_done_is_no_call(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes

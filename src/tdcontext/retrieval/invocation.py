@@ -126,10 +126,26 @@ _PROTECTED = [
 ]
 
 
+_LIST_LINE = lazy_compile(r"[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)(?:\[[ xX✓✔]\][ \t]*)?\S")
+_HEADING_LINE = lazy_compile(r"[ \t]*#{1,6}[ \t]+\S")
+
+
+_LIST_FENCE = lazy_compile(r"```[a-z]*[ \t]*\n((?:[^`]|`(?!``))*?)\n?```")
+
+
+def _markdown_list_fence(body: str) -> bool:
+    """A fenced block that holds only a markdown list (items, checkboxes, headings) and no code
+    punctuation: a checklist pasted in a fence ("```\n- [ ] RENDER_HQ\n- [ ] DEPLOY_SHOW\n```"), not code."""
+    lines = [line for line in body.strip("`").splitlines() if line.strip()]
+    return bool(lines) and any(_LIST_LINE.match(line) for line in lines) and \
+        all(_LIST_LINE.match(line) or _HEADING_LINE.match(line) for line in lines) and not re.search(r"[=(){};<>]", body)
+
+
 def protected_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for pattern in _PROTECTED:
-        spans += [m.span() for m in pattern.finditer(text)]
+        spans += [m.span() for m in pattern.finditer(text)
+                  if not (m.group(0).startswith("`") and "\n" in m.group(0) and _markdown_list_fence(m.group(0)))]
     return spans
 
 
@@ -300,9 +316,19 @@ def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
     return call(prompt, tuple(sorted(set(names))))
 
 
+# the lines of a pasted Python traceback: their words ("most recent call last", "File ... line 4")
+# are the log's, never a frame the user wrote
+_TRACEBACK_LINE = lazy_compile(r"(?m)^[ \t]*(?:Traceback \(most recent call last\):|File \"[^\"\n]*\", line \d+.*)$")
+
+
+def mask_traceback(text: str) -> str:
+    """`text` with a pasted traceback's header and "File ..., line N" lines blanked (same length)."""
+    return _TRACEBACK_LINE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 @functools.lru_cache(maxsize=4096)
 def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
-    text = fold(prompt)
+    text = mask_traceback(fold(prompt))
     for pattern in _META_RE:
         m = pattern.search(text)
         if m:
@@ -977,8 +1003,12 @@ def unwrap_code_names(prompt: str, names: Iterable[str]) -> str:
     the backticks ("`run KICK1`", "`KICK1 = 3`") stays a literal, and so do quotes."""
     wanted = {squash(n) for n in names}
     outside = re.sub(r"`[^`]*`", " ", prompt)
-    if not re.search(r"(?:^|[^\w])(?:" + _VERBS + r")(?![\w])", outside, re.IGNORECASE):
+    words = re.findall(r"[^\W\d_]{2,}", outside.lower())
+    polite = [w for w in words if w in _POLITE_WORDS]
+    if not re.search(r"(?:^|[^\w])(?:" + _VERBS + r")(?![\w])", outside, re.IGNORECASE) and \
+            not (polite and len(polite) < len(words)):
         return prompt  # "`KICK1`", "`KICK1` pls": a code-formatted name alone is still the string
+        # ... but "`wirecomb` on /project1/sensors please" asks for it on a target
     return re.sub(r"`\s*([A-Za-z][\w-]{1,40})\s*`",
                   lambda m: f" {m.group(1)} " if squash(m.group(1)) in wanted and not is_common_word(m.group(1))
                   else m.group(0), prompt)
@@ -1042,7 +1072,33 @@ _SPELLED = lazy_compile(r"(?<![\w-])(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_](?![\w
 # a request for the pending items of a checklist: "do the unchecked ones", "run the rest", "do these"
 _PENDING_REQUEST = lazy_compile(
     r"(?:^|[\s,.;:!])(?:" + _VERBS + r")\s+(?:all\s+)?(?:the\s+)?(?:unchecked|open|pending|remaining|missing|rest|"
-    r"other|undone|empty|these|those|them|ones left|todo|to-?dos?)\b", re.IGNORECASE)
+    r"other|undone|empty|these|those|them|ones left|todo|to-?dos?|both|everything|each|list|"
+    r"in (?:that|this|the same|the listed) order)\b", re.IGNORECASE)
+
+
+def _asks_for_pending(text: str, m: re.Match[str]) -> bool:
+    """The request for a list's items is one: its line neither asks, negates nor reports ("did
+    we run both?", "don't do these", "we ran them")."""
+    left = text.rfind("\n", 0, m.start()) + 1
+    right = text.find("\n", m.end())
+    line = text[left:right if right >= 0 else len(text)].lower()
+    return "?" not in line and not _NEGATION.search(line) and not re.search(
+        r"\b(?:did|was|were|had|has|have|ran|we|they|already|yesterday|never)\b", line[:m.start() - left + 1])
+
+
+def _pending_item(m: re.Match[str]) -> str:
+    """A bullet or number before an item of a list the prompt asks to carry out ("1. HAZER_UP\n2.
+    FOGMIX_B12\nrun both in that order"): "run " when the item is a short label (at most four
+    words, no report or past), else nothing: "- KICK1 crashed twice" stays a statement."""
+    line = m.string[m.end():].split("\n", 1)[0]
+    lowered = line.lower()
+    if len(line.split()) > 4 or _REPORT_WORDS.search(lowered) or _PAST_TENSE.search(lowered) or \
+            _STATEMENT_AFTER.search(lowered) or _VERB_RE.match(lowered) or "?" in line or _CHECKED_MARK.match(line):
+        return ""
+    return "run "
+
+
+_CHECKED_MARK = lazy_compile(r"\s*\[[xX✓✔ ]\]")
 
 
 def _is_pictograph(ch: str) -> bool:
@@ -1090,11 +1146,14 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
       only when the prompt asks for the pending items ("do the unchecked ones", "do this one"
       pointed at it), else just the item; bold and italic markers dropped ("**now:** X" is "now: X"),
       and a first line that only sets the moment ("## tonight", "set list:") before the items;
+    - a code fence that holds only a markdown list (`_markdown_list_fence`) loses its fence lines;
     Invariant: nothing else changes; the result never gains a name that was not in the prompt."""
     keys = {squash(n) for n in names}
+    if "```" in prompt:
+        prompt = _LIST_FENCE.sub(lambda m: m.group(1) if _markdown_list_fence(m.group(1)) else m.group(0), prompt)
     text = _NEXT_ARROWS.sub(" then ", _ARROWS.sub(", ", prompt))
     text = "".join(_pictograph_word(ch) for ch in text) if not text.isascii() else text
-    pending = bool(_PENDING_REQUEST.search(text)) or bool(re.search(r"\[ \][^\n]*,\s*(?:" + _VERBS + r")\s+"
+    pending = any(_asks_for_pending(text, m) for m in _PENDING_REQUEST.finditer(text)) or bool(re.search(r"\[ \][^\n]*,\s*(?:" + _VERBS + r")\s+"
                                                                     r"(?:this|it|that)\b", text, re.IGNORECASE))
     for _ in range(8):  # nested or repeated markers ("- [ ] - [x] ..."): until nothing changes
         marked = text
@@ -1102,7 +1161,7 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
         text = _MOMENT_HEADER.sub("", text)  # "## tonight\n1. X\n2. Y": a heading that only sets the moment
         text = _CHECKED.sub("we already did ", text)
         text = _UNCHECKED.sub("run " if pending else "", text)
-        text = _BULLET.sub("", text)
+        text = _BULLET.sub(_pending_item if pending else "", text)
         if text == marked:
             break
 
