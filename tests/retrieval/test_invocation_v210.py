@@ -146,3 +146,30 @@ def test_a_list_then_a_request_for_its_items_calls_each(prompt: str, name: str) 
 ])
 def test_a_list_asked_negated_reported_or_done_is_no_call(prompt: str, name: str) -> None:
     assert not ref(prompt, name).invokes
+
+
+# ---- 6. a wish passed on, alarm emoji, a slash command on the selection, Korean particles ------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("the director would like FOGMIX_B12 on the final scene", "fogmix_b12"),
+    ("Hi, the client would like the HAZER_UP preset applied before the walkthrough.", "hazer_up"),
+    ("FOGMIX_B12 😱😱", "fogmix_b12"),
+    ("HAZER_UP 🚨", "hazer_up"),
+    ("/fogmix_b12 selected", "fogmix_b12"),
+    ("/hazer_up highlighted ops pls", "hazer_up"),
+    ("FOGMIX_B12도 실행해", "fogmix_b12"),
+    ("HAZER_UP 프리셋만 적용해 줘", "hazer_up"),
+])
+def test_wishes_alarms_selections_and_korean_particles_call(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("the director would like to know what FOGMIX_B12 does", "fogmix_b12"),
+    ("would the client like HAZER_UP?", "hazer_up"),
+    ("/fogmix_b12 selected nothing?", "fogmix_b12"),
+    ("FOGMIX_B12도 실행했어", "fogmix_b12"),
+    ("HAZER_UP 프리셋은 적용하지 마", "hazer_up"),
+])
+def test_their_asked_reported_or_negated_twins_do_not(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes

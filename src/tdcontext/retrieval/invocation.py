@@ -431,7 +431,11 @@ _FOLLOW_OK = lazy_compile(
     re.IGNORECASE)
 _SCHEDULE = lazy_compile(
     r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
-    r"i need|we need|need|(?:i|we) (?:want|would like)|i'?d like|we'?d like|give me|gimme)\s*(?:(?:the|a|an|my|our)\s*)?$",
+    r"i need|we need|need|(?:i|we) (?:want|would like)|i'?d like|we'?d like|give me|gimme|"
+    # v2.10: another's wish passed on ("the director would like the Zorvex look applied"), a list's next item
+    r"(?:the\s+)?(?:director|client|producer|artist|designer|lx|ld|sm|stage manager|boss|band|dj)\s+would like|"
+    r"next (?:item|thing|task|step|job|one)(?: (?:on|in|from) (?:my|the|our) (?:list|sheet|plan))?\s*:?)"
+    r"\s*(?:(?:the|a|an|my|our)\s*)?$",
     re.IGNORECASE)
 _ASK_START = lazy_compile(
     r"^(what|whats|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
@@ -1062,6 +1066,7 @@ def _fix_command_typos(text: str, kept: frozenset[str]) -> str:
 # a pictograph that says no, or done: kept as the word, so the guards still read it
 _EMOJI_NO = "❌🚫⛔🛑🙅✋✖❎"
 _EMOJI_DONE = "✅✔☑"
+_EMOJI_ALARM = "😱🚨😨😰🆘⏰"
 _ARROWS = lazy_compile(r"\s*(?:<-+|<=+|←|⬅️?|👈|👉)\s*")
 _NEXT_ARROWS = lazy_compile(r"\s*(?:-+>|=+>|→|➡️?)\s*")
 _CHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[[xX✓✔]\][ \t]*")
@@ -1112,6 +1117,9 @@ def _is_reaction(ch: str) -> bool:
         0x1F970 <= o <= 0x1F97A or ch in "❤💀👏💔😍"
 
 
+_SELECTION_WORDS = lazy_compile(r"^\s*(?:(?:on|to)\s+)?(?:the\s+)?(?:selected|highlighted|chosen)\b")
+
+
 def _pictograph_word(ch: str) -> str:
     if ch in _EMOJI_NO:
         return " no "
@@ -1119,6 +1127,8 @@ def _pictograph_word(ch: str) -> str:
         return " done "
     if ch == "🙏":
         return " please "
+    if ch in _EMOJI_ALARM:
+        return " now "  # "PANIC_BLACK!!! 😱", "BLACKOUT 🚨": alarm, the call is urgent
     if _is_reaction(ch):
         return " wow "
     return " " if _is_pictograph(ch) else ch
@@ -1167,10 +1177,12 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
 
     def slash(m: re.Match[str]) -> str:
         word, line = m.group(2), text[m.end():].split("\n", 1)[0]
-        if "?" in line or _REPORT_WORDS.search(line.lower()) or _PAST_TENSE.search(line.lower()) or \
-                _STATEMENT_AFTER.search(line.lower()):
+        said = _SELECTION_WORDS.sub(" ", line.lower())  # "/glitchy selected": the selection is its object
+        if "?" in line or _REPORT_WORDS.search(said) or _PAST_TENSE.search(said) or \
+                _STATEMENT_AFTER.search(said):
             return m.group(0)  # "/kick1 crashed again": a report about the command, not the command
-        return m.group(1) + (word if _VERB_RE.fullmatch(word) else "run " + word)
+        target = " on the" if re.match(r"\s+(?:selected|highlighted|chosen)\b", line, re.IGNORECASE) else ""
+        return m.group(1) + (word if _VERB_RE.fullmatch(word) else "run " + word) + target  # "/glitchy selected"
 
     text = _SLASH.sub(slash, text)
 
@@ -2382,7 +2394,7 @@ _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
                           r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
-_KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정)?\s*(?:을|를)?\s*(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
+_KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정|그레이드|룩|효과|프로시저|루틴)?\s*(?:을|를|도|만)?\s*(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
                          r"(?:지금\s*)?당장|바로|빨리)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
