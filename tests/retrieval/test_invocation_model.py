@@ -27,11 +27,15 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_invocation_model as build
 
 
+# the blind suite of the shipped gate (v2.10): never trained on; scored once on frozen code
+BLIND = "prompts_unseen11"
+
+
 def test_the_shipped_weights_load_and_match_their_hash() -> None:
     model = im.load_model()
     assert hashlib.sha256(im.MODEL_PATH.read_bytes()).hexdigest() == im.WEIGHTS_SHA256
     assert len(model.weights) == im.DIM and 0.5 <= model.threshold <= 1.0
-    assert model.trained_on and all(not s.startswith("prompts_unseen7") for s in model.trained_on)  # the blind suite
+    assert model.trained_on and all(not s.startswith(BLIND) for s in model.trained_on)
     assert im.MODEL_PATH.stat().st_size < 300_000
 
 
@@ -85,7 +89,7 @@ def test_the_build_is_deterministic_and_never_lists_a_blind_suite(tmp_path: Path
     path.write_bytes(first)
     loaded = im.load_model(path, hashlib.sha256(first).hexdigest())
     assert loaded.threshold == round(info["threshold"], 4) and len(loaded.weights) == im.DIM
-    assert not any("unseen7" in s for s in build.TRAINING_SUITES)  # the blind suite of gate v2.7
+    assert not any(s.startswith(BLIND) for s in build.TRAINING_SUITES)
 
 
 # ---- the guards win: a permissive model (p ~ 1 for everything) never raises a guarded name ----

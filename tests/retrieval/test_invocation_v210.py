@@ -173,3 +173,51 @@ def test_wishes_alarms_selections_and_korean_particles_call(prompt: str, name: s
 ])
 def test_their_asked_reported_or_negated_twins_do_not(prompt: str, name: str) -> None:
     assert not ref(prompt, name).invokes
+
+
+# ---- 7. the classifier's guard: negative frames it must catch (v2.10 trusts it at p >= 0.5) -------
+
+from tdcontext.retrieval import invocation_model as im  # noqa: E402
+from tdcontext.retrieval.invocation import echo_frame, occurrences  # noqa: E402
+
+
+def guarded(prompt: str, name: str) -> str:
+    return im.guard(prompt, occurrences(prompt, (name,), "", ()))
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("nobody here ever follows FOGMIX_B12", "fogmix_b12"),
+    ("no one uses HAZER_UP anymore", "hazer_up"),
+    ("ugh FOGMIX_B12 moved my nulls again", "fogmix_b12"),
+    ("HAZER_UP keeps flooding the stage, so annoying", "hazer_up"),
+    ("FOGMIX_B12 filled the whole room last time", "fogmix_b12"),
+    ("the LD brought up HAZER_UP at the meeting", "hazer_up"),
+    ("note to self: add a FOGMIX_B12 line to the checklist", "fogmix_b12"),
+    ("plan for tomorrow: HAZER_UP around 18:30, then dinner", "hazer_up"),
+    ("is the FOGMIX_B12 preset bypassed right now", "fogmix_b12"),
+    ("does HAZER_UP touch the left rig", "hazer_up"),
+    ("o FOGMIX_B12 salvou o show semana passada", "fogmix_b12"),
+    ("I'll probably need HAZER_UP later, not yet though", "hazer_up"),
+])
+def test_the_guard_catches_reports_complaints_plans_and_bare_questions(prompt: str, name: str) -> None:
+    assert guarded(prompt, name)
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("FOGMIX_B12 on the left rig pls", "fogmix_b12"),
+    ("can you do HAZER_UP on stage two", "hazer_up"),
+    ("HAZER_UP the whole stage before doors", "hazer_up"),
+    ("FOGMIX_B12 stage left, doors in five", "fogmix_b12"),
+])
+def test_the_guard_leaves_requests_to_the_classifier(prompt: str, name: str) -> None:
+    assert not guarded(prompt, name)
+
+
+@pytest.mark.parametrize("prompt", [
+    "ทวนคำนี้ให้หน่อย: FOGMIX_B12",
+    "nhắc lại giúp mình: HAZER_UP",
+    "חזור על המילה FOGMIX_B12",
+    "ulangi kata ini: HAZER_UP",
+])
+def test_echo_frames_in_thai_vietnamese_hebrew_indonesian(prompt: str) -> None:
+    assert echo_frame(prompt)

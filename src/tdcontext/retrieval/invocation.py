@@ -292,6 +292,8 @@ _ECHO_ANY = lazy_compile(
     r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas|"
     r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرر|ردد|قل فقط|اكتب فقط|"  # tr, hi, ar
     r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
+    r"ทวน|พูดตาม|พิมพ์ตาม|nh[ắa]c l[ạa]i|l[ặa]p l[ạa]i|n[óo]i l[ạa]i|ch[ỉi] c[ầa]n n[óo]i|"         # th, vi
+    r"חזור על|תחזור על|תגיד רק|כתוב רק|ulangi|katakan saja|"                                   # he, id
     # a verb, then "literally / exactly", then a colon, in any language: "herhaal letterlijk:",
     # "powtórz dokładnie:", "wiederhole wörtlich:", "répète exactement :", "повтори дословно:"
     r"^\W*\w+\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
@@ -1925,18 +1927,24 @@ _POINTED_COMMAND = lazy_compile(r"\s*[.,;:!—–-]+\s*(?:(?:so|now|please|pls|j
 _TURN_TO = lazy_compile(r"^(?:don'?t|do not|never|skip|forget|not|no|instead of)\b[^,;]*?(?:,|\band\b|\bbut\b)\s*"
                         r"(?:(?:just|instead|rather|only)\s+)?(.+)$")
 _PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|recap|summary|history|ideas?|draft|"
-                            r"wishlist|maybe|someday|backlog|last night|yesterday)\s*:[^\n]*$")
+                            r"wishlist|maybe|someday|backlog|last night|yesterday|note to self|reminder|remember|"
+                            r"(?:plans?|todo|to-do|notes?) for (?:tomorrow|later|next \w+|the \w+|\w+day))\s*:[^\n]*$")
 _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour)(?!'s)|"
                          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point|"
                          # ... in other languages: "RENDER_HQ demain", "X morgen", "la semaine prochaine X"
                          r"demain|morgen|ma[ñn]ana(?! (?:por la|de))|domani|amanh[ãa]|jutro|завтра|"
                          r"(?:la )?semaine prochaine|n[äa]chste woche|(?:la )?pr[óo]xima semana|(?:la )?prossima settimana)\b"
                          r"|明天|明日|내일|다음 주|来週|下周")
+_LATER = lazy_compile(r"^[^,.;!?\n]{0,40}?\blater\b(?!\s+(?:on\s+)?(?:tonight|today))|\bnot (?:yet|now|today|tonight)\b")
+
+
 def _planned(lowered: str, start: int, end: int) -> bool:
     """Under a header that files the name as a plan, a note or history ("planning: ...", "notes:"),
-    or deferred in its sentence to another day ("... next week", "... on friday")."""
+    or deferred in its sentence to another day ("... next week", "... on friday"), to later in
+    its own clause, or not yet ("I'll need N1 on the new comps later, not yet though")."""
     _, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
-    return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(lowered[end:max(right, end)]))
+    tail = lowered[end:max(right, end)]
+    return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(tail)) or bool(_LATER.search(tail))
 
 
 # the user forbids carrying the procedure out while asking about it: its text stays a stub
@@ -1957,9 +1965,10 @@ def _planned_clause(lowered: str, start: int, end: int) -> bool:
 
 
 def deferred_or_planned(text: str) -> str:
-    """The plan header or deferral in `text` ("" when none), for the invocation classifier's guard."""
+    """The plan header, deferral or future plan in `text` ("" when none), for the invocation classifier's guard."""
     lowered = fold(text).lower()
-    m = _PLAN_HEADER.search(lowered) or _DEFERRED.search(lowered)
+    m = _PLAN_HEADER.search(lowered) or _DEFERRED.search(lowered) or _PLAN_SUBJECT.search(lowered) or \
+        _LATER.search(lowered)
     return m.group(0).strip() if m else ""
 
 

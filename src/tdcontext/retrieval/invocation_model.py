@@ -54,7 +54,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "22586df2e232610226e739c1992f0bcdd7397eb65f4d9ac5bef965846da3a6b7"
+WEIGHTS_SHA256 = "2a143dce5c31458a726f6a51d1adaa048f681cb2ef877f6ced03ec314e6d5b3c"
 
 
 class InvocationModelError(TdcontextError):
@@ -72,17 +72,18 @@ class InvocationModelError(TdcontextError):
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
     r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
-    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|later|nicht|kein\w*|nie|pas|jamais|ni|nunca|"
+    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|later|nicht|kein\w*|nie|pas|jamais|ni|nunca|"
     r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|tonight's|last|earlier|ago|before|previous\w*|already|was|were|had|did|has|have|been|"
+    r"\b(?:yesterday|tonight's|last|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has|have|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
-    r"got|saved|documented|done|wow|omg|lol|haha|"
-    r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi)\b",
+    r"got|saved|documented|done|wow|omg|lol|haha|brought|came up|ugh|annoying|annoyed|hate|hates|"
+    r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi|"
+    r"semana passada|la semana pasada|la semaine derni[èe]re|letzte woche|la settimana scorsa|vorige week)\b",
     re.IGNORECASE)
 _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"\b(?:what if|what happens|suppose|supposing|imagine|hypothetical\w*|in theory|would it|could it|"
@@ -91,8 +92,20 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b",
     re.IGNORECASE)
 # Spanish/Portuguese/Italian preterites and participles ("se usó", "fallaron", "usato"): over-blocking costs a stub
-_ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram)\b", re.IGNORECASE)
+_ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE)  # pt "salvou", "usou"
 _SUBJECT_OF = re.compile(r"[^.;!?\n]{0,40}?\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
+# the name, then a finite verb it is the subject of: "ugh LAYOUT2 moved my nulls again", "X keeps slowing
+# my strobes", "X filled my drive" (a past form, or a third-person verb of what it does to things)
+_SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\s+(?:(?:again|always|never|still|just|"
+                           r"really|totally|literally|actually|somehow|apparently)\s+)?"
+                           r"(\w{2,}(?<!e)ed|keeps|kept|breaks|broke|messes|ruins|ruined|kills|killed|eats|ate|takes|took|"
+                           r"fills|moves|slows|sucks|rocks|saves|saved|made|makes|does|did|doesn'?t|didn'?t|wiped|"
+                           r"deletes|changes|overwrites|resets)\b", re.IGNORECASE)
+# a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
+_QUESTION_OPENER = re.compile(r"\W*(?:is|are|was|were|does|do|did|has|have|had|should|will|would|can|could|what|"
+                              r"which|how|why|when|where|who)\b", re.IGNORECASE)
+_REQUEST_OPENER = re.compile(r"\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
+                             re.IGNORECASE)
 _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 
 
@@ -122,15 +135,15 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     planned = deferred_or_planned(text)
     if planned:
         return f"a plan or a deferral ({planned!r})"
-    if "?" in text or "¿" in text:
+    if "?" in text or "¿" in text or (_QUESTION_OPENER.match(text) and not _REQUEST_OPENER.match(text)):
         return "a question (the rules decide what asks about the procedure's text)"
     m = _ROMANCE_PAST.search(text)
     if m:
         return f"a report or the past, in another language ({m.group(0)!r})"
     for a, b in spans:
-        m = _SUBJECT_OF.match(text, b)
+        m = _SUBJECT_OF.match(text, b) or _SUBJECT_VERB.match(text, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
-            return f"a statement about the procedure ({m.group(1)!r})"
+            return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
         m = pattern.search(text) or pattern.search(spelled_out)
