@@ -26,7 +26,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_invocation_model as build
 
-
 # the blind suite of the shipped gate (v2.10): never trained on; scored once on frozen code
 BLIND = "prompts_unseen11"
 

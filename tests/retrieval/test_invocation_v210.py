@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tdcontext.retrieval.invocation import analyse
+from tdcontext.retrieval import invocation_model as im
+from tdcontext.retrieval.invocation import analyse, echo_frame, occurrences
 
 OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
           "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe", "fogmix_b12", "hazer_up")
@@ -176,10 +177,6 @@ def test_their_asked_reported_or_negated_twins_do_not(prompt: str, name: str) ->
 
 
 # ---- 7. the classifier's guard: negative frames it must catch (v2.10 trusts it at p >= 0.5) -------
-
-from tdcontext.retrieval import invocation_model as im  # noqa: E402
-from tdcontext.retrieval.invocation import echo_frame, occurrences  # noqa: E402
-
 
 def guarded(prompt: str, name: str) -> str:
     return im.guard(prompt, occurrences(prompt, (name,), "", ()))
