@@ -218,3 +218,38 @@ def test_the_guard_leaves_requests_to_the_classifier(prompt: str, name: str) -> 
 ])
 def test_echo_frames_in_thai_vietnamese_hebrew_indonesian(prompt: str) -> None:
     assert echo_frame(prompt)
+
+
+# ---- 8. a contrast or exclusion between a verb and a name: the name is left out -----------------------
+
+@pytest.mark.parametrize(("prompt", "name", "called"), [
+    ("do FOGMIX_B12 but leave HAZER_UP alone, we're not live", "hazer_up", False),
+    ("do FOGMIX_B12 but leave HAZER_UP alone, we're not live", "fogmix_b12", True),
+    ("run every preset except HAZER_UP", "hazer_up", False),
+    ("load all the looks besides FOGMIX_B12", "fogmix_b12", False),
+    ("apply the grades other than HAZER_UP", "hazer_up", False),
+    ("run FOGMIX_B12 and HAZER_UP", "hazer_up", True),
+])
+def test_an_excluded_name_is_not_called(prompt: str, name: str, called: bool) -> None:
+    assert ref(prompt, name).invokes is called
+    if not called:
+        assert guarded(prompt, name)
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("run FOGMIX_B12 please, because nothing is showing", "fogmix_b12"),
+    ("Zrób HAZER_UP, proszę, bo nic nie widzę", "hazer_up"),
+    ("FOGMIX_B12 now, weil man nichts sieht", "fogmix_b12"),
+    ("last track fading, HAZER_UP", "hazer_up"),
+])
+def test_a_reason_or_a_moment_does_not_guard_the_request(prompt: str, name: str) -> None:
+    assert not guarded(prompt, name)
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("HAZER_UP because we did not run it yesterday", "hazer_up"),
+    ("do not run FOGMIX_B12 because it crashed", "fogmix_b12"),
+    ("last night FOGMIX_B12 was perfect", "fogmix_b12"),
+])
+def test_the_requests_own_negation_or_past_still_guards(prompt: str, name: str) -> None:
+    assert guarded(prompt, name)

@@ -1965,10 +1965,9 @@ def _planned_clause(lowered: str, start: int, end: int) -> bool:
 
 
 def deferred_or_planned(text: str) -> str:
-    """The plan header, deferral or future plan in `text` ("" when none), for the invocation classifier's guard."""
+    """The plan header or deferral in `text` ("" when none), for the invocation classifier's guard."""
     lowered = fold(text).lower()
-    m = _PLAN_HEADER.search(lowered) or _DEFERRED.search(lowered) or _PLAN_SUBJECT.search(lowered) or \
-        _LATER.search(lowered)
+    m = _PLAN_HEADER.search(lowered) or _DEFERRED.search(lowered) or _LATER.search(lowered)
     return m.group(0).strip() if m else ""
 
 
@@ -2133,7 +2132,11 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 re.fullmatch(r"[a-z]+(?:[\s-][a-z]+)*", written) and all(is_common_word(w) for w in written.split()) \
                 and not _NAME_MARK_AFTER.match(lowered, end):
             return ""  # "make my visuals glitchy": a dictionary word after a resultative verb's object is that word
-        if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was)\b",
+        # v2.10: a contrast or exclusion between the verb and the name is no object of it: "do RENDER_HQ
+        # but leave DEPLOY_SHOW alone", "run everything except DEPLOY_SHOW", "load all decks besides VJ_BANK_A"
+        if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was|but|except|"
+                                           r"excluding|besides|leave|leaving|apart from|other than|without|"
+                                           r"instead of|rather than|not|never)\b",
                                            before[m.end():]) and (
                 not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",")
                 or (re.match(r"^[a-z0-9_/.-]+$", after_first) and not _PAST_TENSE.fullmatch(after_first)

@@ -72,12 +72,12 @@ class InvocationModelError(TdcontextError):
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
     r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
-    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|later|nicht|kein\w*|nie|pas|jamais|ni|nunca|"
+    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas|jamais|ni|nunca|"
     r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|tonight's|last|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has|have|been|"
+    r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has|have|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
@@ -102,8 +102,10 @@ _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\
                            r"fills|moves|slows|sucks|rocks|saves|saved|made|makes|does|did|doesn'?t|didn'?t|wiped|"
                            r"deletes|changes|overwrites|resets)\b", re.IGNORECASE)
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
-_QUESTION_OPENER = re.compile(r"\W*(?:is|are|was|were|does|do|did|has|have|had|should|will|would|can|could|what|"
-                              r"which|how|why|when|where|who)\b", re.IGNORECASE)
+_QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\s+(?:you|u|we|i|they)\b|"
+                              r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
+                              r"(?:what|which|how|why|where|who)\b|when\s+(?:is|are|was|were|does|do|did|will|should)\b)",
+                              re.IGNORECASE)
 _REQUEST_OPENER = re.compile(r"\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
                              re.IGNORECASE)
 _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
@@ -113,6 +115,23 @@ _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 #: threshold above every out-of-fold negative they caught too, as if the lists had missed them:
 #: a phrasing missing from a list must still not be enough to raise a negative.
 LEXICAL_GUARDS = ("negation", "a report or the past", "a hypothetical")
+
+
+# a clause that gives the reason for a request, in any language: "..., because nothing shows", "bo nic nie widzę"
+_REASON_CLAUSE = re.compile(
+    r"(?:^|(?<=[,;.!—–\n]))\s*(?:because|cause|'?cos|coz|bo|poniewa[żz]|porque|pq|parce que|car|weil|denn|perch[ée]|"
+    r"v[ìi]|b[ởo]i v[ìi]|เพราะ|כי|因为|因為|потому что|так как|omdat|çünkü|karena|vì)(?![\w])[^,;.!?—–\n]*",
+    re.IGNORECASE)
+
+
+def mask_reasons(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with each reason clause that holds no name span blanked (same length): a negation or
+    the past inside the reason for a request ("run it, because nothing is showing") is not the
+    request's own."""
+    def blank(m: re.Match[str]) -> str:
+        a, b = m.span()
+        return m.group(0) if any(a <= x < b for x, _ in spans) else " " * (b - a)
+    return _REASON_CLAUSE.sub(blank, text)
 
 
 def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -128,6 +147,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "named only inside a quote or code literal"
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
+    text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     spelled_out = canonical_commands(text)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
     foreign = foreign_negation_or_past(text)  # "昨天都跑过了", "はもう終わった", "했어" (no word boundaries in CJK)
     if foreign:
