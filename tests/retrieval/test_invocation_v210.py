@@ -253,3 +253,30 @@ def test_a_reason_or_a_moment_does_not_guard_the_request(prompt: str, name: str)
 ])
 def test_the_requests_own_negation_or_past_still_guards(prompt: str, name: str) -> None:
     assert guarded(prompt, name)
+
+
+# ---- 9. a short topic phrase around the name, then a question about it ---------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("FOGMIX_B12 fade length — how many seconds?", "fogmix_b12"),
+    ("step 2 of HAZER_UP — which channel does it open?", "hazer_up"),
+    ("the HAZER_UP run time — how long exactly?", "hazer_up"),
+])
+def test_a_topic_phrase_then_a_question_asks_what_it_says(prompt: str, name: str) -> None:
+    assert ref(prompt, name).asks
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("FOGMIX_B12 crashed again — what now?", "fogmix_b12"),
+    ("yesterday HAZER_UP — how did it go?", "hazer_up"),
+    ("FOGMIX_B12 history — who wrote it?", "fogmix_b12"),
+    ("HAZER_UP is broken — what now?", "hazer_up"),
+    ("FOGMIX_B12 vs HAZER_UP — which is better?", "fogmix_b12"),
+])
+def test_a_report_state_or_comparison_then_a_question_does_not(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).asks
+
+
+def test_a_dismissed_name_before_a_question_is_not_asked_about() -> None:
+    assert not ref("forget FOGMIX_B12 for a second: how do I open a window on monitor 2?", "fogmix_b12").asks
+    assert not ref("ignore HAZER_UP for now — which TOP blurs best?", "hazer_up").asks

@@ -2582,10 +2582,28 @@ _GERMAN_WHAT = lazy_compile(r"\s*was\s+(?:macht|tut|passiert|bewirkt|speichert|e
 _TOPIC_SEP = lazy_compile(r"\s*(?::|\s?[—–]|\s-{1,2})\s+")
 
 
+def _topic_phrase(before: str, after: str) -> bool:
+    """A short noun phrase around the name that a question then asks about: "BLACKOUT fade length
+    — how many seconds?", "step 3 of DEPLOY_SHOW — which monitor ...?": at most four words before
+    and three after, none of them a verb, a negation or a word of the past."""
+    words_before, words_after = re.findall(r"[\w']+", before), re.findall(r"[\w']+", after)
+    if len(words_before) > 4 or len(words_after) > 3 or not (words_before or words_after):
+        return False
+    words = [w for w in (*words_before, *words_after) if not w.isdigit()]
+    joined = " ".join(words)
+    # after the name a compound noun may use verb-like nouns ("fade length", "run time"), never a finite form
+    return not _has_verb([w for w in words_before if not w.isdigit()]) and \
+        not any(w in _FINITE or _PAST_TENSE.fullmatch(w) for w in words_after) and \
+        not _NEGATION.search(joined) and not _PAST_OR_EVALUATIVE.search(joined) and not _ABOUT_THE_ENTRY.search(joined) \
+        and not _REPORT_WORDS.search(joined) and not re.search(
+            r"\b(?:forget|ignore|skip|drop|aside|besides|except|instead|unlike|than|like)\b", joined)
+
+
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     header = _TOPIC_SEP.match(lowered, right)
-    if header and re.fullmatch(r"[\s>]*(?:(?:the|my|our)\s+)?", lowered[:start]) and re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?\s*", lowered[end:right]):
+    if header and (re.fullmatch(r"[\s>]*(?:(?:the|my|our)\s+)?", lowered[:start]) and re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?\s*", lowered[end:right])
+                   or _topic_phrase(lowered[left:start], lowered[end:right])):
         # the name as the topic of a question: "LAYOUT2: how far apart are the columns?", "wirecomb —
         # when exactly does it insert a null?": the question that follows asks about it
         q_left = header.end()
