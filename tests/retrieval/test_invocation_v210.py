@@ -280,3 +280,13 @@ def test_a_report_state_or_comparison_then_a_question_does_not(prompt: str, name
 def test_a_dismissed_name_before_a_question_is_not_asked_about() -> None:
     assert not ref("forget FOGMIX_B12 for a second: how do I open a window on monitor 2?", "fogmix_b12").asks
     assert not ref("ignore HAZER_UP for now — which TOP blurs best?", "hazer_up").asks
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("FOGMIX_B12, sorry I meant the hazer preset, on stage left", "fogmix_b12"),
+    ("HAZER_UP — no wait, the other one", "hazer_up"),
+    ("FOGMIX_B12, I mean the slow fade, on the final comp", "fogmix_b12"),
+    ("lance HAZER_UP, je veux dire le fondu", "hazer_up"),
+])
+def test_a_correction_leaves_the_choice_to_the_rules(prompt: str, name: str) -> None:
+    assert guarded(prompt, name)  # the classifier is not asked; the rules alone decide which name was meant

@@ -101,6 +101,10 @@ _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\
                            r"(\w{2,}(?<!e)ed|keeps|kept|breaks|broke|messes|ruins|ruined|kills|killed|eats|ate|takes|took|"
                            r"fills|moves|slows|sucks|rocks|saves|saved|made|makes|does|did|doesn'?t|didn'?t|wiped|"
                            r"deletes|changes|overwrites|resets)\b", re.IGNORECASE)
+# a correction between names: "A, sorry I meant B", "A — no wait, B", "A, I mean B", "not A, B", "je veux dire"
+_CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|meant to say|scratch that|correction|"
+                        r"je veux dire|ich meine|quise decir|quiero decir|volevo dire|quer dizer|я имел в виду)\b",
+                        re.IGNORECASE)
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
 _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\s+(?:you|u|we|i|they)\b|"
                               r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
@@ -152,6 +156,9 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     foreign = foreign_negation_or_past(text)  # "昨天都跑过了", "はもう終わった", "했어" (no word boundaries in CJK)
     if foreign:
         return f"negation or the past, in another language ({foreign!r})"
+    corrected = _CORRECTED.search(text)
+    if corrected:  # "GLITCHY, sorry I meant the Zorvex grade": the rules decide which name was meant
+        return f"a correction ({corrected.group(0).strip()!r})"
     planned = deferred_or_planned(text)
     if planned:
         return f"a plan or a deferral ({planned!r})"
