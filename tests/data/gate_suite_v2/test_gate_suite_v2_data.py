@@ -217,6 +217,15 @@ FROZEN_BLIND = {
 }
 
 
+def _assert_blind_labels_and_invocations(prompts: list[dict[str, Any]]) -> None:
+    """Every label is a blind label; every procedure is invoked 3+ times; 5+ prompts invoke several."""
+    for p in prompts:
+        _assert_blind_label(p)
+    invoked = Counter(i for p in prompts if p["intent"] == "invoke" for i in p["full"])
+    assert all(invoked[i] >= 3 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+    assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
+
+
 @pytest.mark.parametrize("suite", sorted(FROZEN_BLIND))
 def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: str) -> None:
     """prompts_unseen4/5/6/7/8/9/10.jsonl: the fourth to tenth blind suites (every intent, every procedure 3+ times)."""
@@ -231,11 +240,7 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
         assert len({p["lang"] for p in prompts if p["intent"] == intent}) >= 8, intent
     assert len({p["lang"] for p in prompts if p["intent"] == "invoke"}) >= 10
     assert sum(p["builtin"] for p in prompts if p["intent"] in {"question", "task"}) >= 15
-    for p in prompts:
-        _assert_blind_label(p)
-    invoked = Counter(i for p in prompts if p["intent"] == "invoke" for i in p["full"])
-    assert all(invoked[i] >= 3 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
-    assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
+    _assert_blind_labels_and_invocations(prompts)
 
 
 UNSEEN12_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
@@ -254,11 +259,7 @@ def test_unseen12_prompts_are_new_and_labelled() -> None:
     assert len({p["lang"] for p in prompts if p["intent"] == "echo"}) >= 6
     assert len({p["lang"] for p in prompts if p["intent"] == "invoke"}) >= 7
     assert sum(p["builtin"] for p in prompts if p["intent"] in {"question", "task"}) >= 6
-    for p in prompts:
-        _assert_blind_label(p)
-    invoked = Counter(i for p in prompts if p["intent"] == "invoke" for i in p["full"])
-    assert all(invoked[i] >= 3 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
-    assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
+    _assert_blind_labels_and_invocations(prompts)
 
 
 @pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "unseen8", "unseen9",
