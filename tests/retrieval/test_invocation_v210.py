@@ -290,3 +290,36 @@ def test_a_dismissed_name_before_a_question_is_not_asked_about() -> None:
 ])
 def test_a_correction_leaves_the_choice_to_the_rules(prompt: str, name: str) -> None:
     assert guarded(prompt, name)  # the classifier is not asked; the rules alone decide which name was meant
+
+
+# ---- 10. another time than now, in other languages: the guard carries the time frame ---------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("Я уже сделал FOGMIX_B12 вручную", "fogmix_b12"),
+    ("вчера мы запустили HAZER_UP", "hazer_up"),
+    ("HAZER_UP сделаем потом", "hazer_up"),
+    ("Yarın FOGMIX_B12 kuralını ekibe anlatacağım", "fogmix_b12"),
+    ("HAZER_UP dün çalıştırdım", "hazer_up"),
+    ("سأشغل FOGMIX_B12 غدا", "fogmix_b12"),
+    ("HAZER_UP baad mein chalana", "hazer_up"),
+    ("on fera FOGMIX_B12 plus tard", "fogmix_b12"),
+    ("HAZER_UP haben wir schon gemacht", "hazer_up"),
+    ("FOGMIX_B12 lo facciamo più tardi", "fogmix_b12"),
+    ("HAZER_UP は後でやる", "hazer_up"),
+    ("FOGMIX_B12 以后再说", "fogmix_b12"),
+    ("HAZER_UP 이미 했어", "hazer_up"),
+    ("mình đã chạy FOGMIX_B12 rồi", "fogmix_b12"),
+])
+def test_the_guard_reads_other_times_in_other_languages(prompt: str, name: str) -> None:
+    assert guarded(prompt, name)
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("запусти FOGMIX_B12 сейчас", "fogmix_b12"),
+    ("HAZER_UP şimdi çalıştır", "hazer_up"),
+    ("قم بتشغيل FOGMIX_B12 الآن", "fogmix_b12"),
+    ("Bitte HAZER_UP starten, der Kunde wartet", "hazer_up"),
+    ("Monta FOGMIX_B12 para la pieza, por favor", "fogmix_b12"),
+])
+def test_requests_for_now_in_other_languages_pass_the_guard(prompt: str, name: str) -> None:
+    assert not guarded(prompt, name)

@@ -105,6 +105,21 @@ _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\
 _CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|meant to say|scratch that|correction|"
                         r"je veux dire|ich meine|quise decir|quiero decir|volevo dire|quer dizer|я имел в виду)\b",
                         re.IGNORECASE)
+# v2.10: words that put the act at another time than now (yesterday, tomorrow, already, later, last or
+# next week) and past or future verb forms, in the languages the request lexicons cover: the classifier's
+# character n-grams carry a request across languages, so its guard must carry the time frame as well.
+# Over-blocking costs a stub. ("Я уже сделал BACKUP_FIRST", "Yarın STROBE_SAFE kuralını anlatacağım")
+_FOREIGN_TIME = re.compile(
+    r"(?:^|[^\w])(?:"
+    r"уже|потом|позже|на прошлой неделе|на следующей неделе|[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
+    r"d[üu]n|yar[ıi]n|zaten|sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
+    r"[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)|"                              # tr past
+    r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
+    r"पहले से|बाद में|kal raat|baad mein|pehle hi|"                                                       # hi
+    r"d[ée]j[àa]|plus tard|schon|sp[äa]ter|gi[àa]|pi[ùu] tardi|m[áa]s tarde|mais tarde|senare|p[óo][źz]niej|"  # fr de it es pt sv pl
+    r"la semana que viene|la settimana prossima|la semaine derni[èe]re|vorige week|volgende week|"
+    r"hôm qua|ngày mai|đã|sẽ"                                                                            # vi
+    r")(?![\w])|後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
 _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\s+(?:you|u|we|i|they)\b|"
                               r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
@@ -159,6 +174,9 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     corrected = _CORRECTED.search(text)
     if corrected:  # "GLITCHY, sorry I meant the Zorvex grade": the rules decide which name was meant
         return f"a correction ({corrected.group(0).strip()!r})"
+    m = _FOREIGN_TIME.search(text)
+    if m:
+        return f"another time than now, in another language ({m.group(0).strip()!r})"
     planned = deferred_or_planned(text)
     if planned:
         return f"a plan or a deferral ({planned!r})"
