@@ -11,9 +11,9 @@ import pytest
 
 from tdcontext.retrieval import invocation_model as im
 from tdcontext.retrieval.invocation import analyse, echo_frame, occurrences
-
-OTHERS = ("kick1", "layout2", "panic_black", "blackout", "deploy_show", "render_hq", "cue_stack_7", "wirecomb",
-          "glitchy", "syncpoint", "vj_bank_a", "deskmap_x32", "strobe_safe", "fogmix_b12", "hazer_up")
+from tests.retrieval.test_invocation_v28 import (
+    OTHERS,  # the same names, FOGMIX_B12 and HAZER_UP among them
+)
 
 
 def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
