@@ -235,7 +235,31 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
     assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
 
 
-@pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "unseen8", "unseen9"])
+UNSEEN13_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
+                   "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
+
+
+def test_unseen13_prompts_are_new_and_labelled() -> None:
+    """prompts_unseen13.jsonl: a smaller blind suite (every intent, weighted to invocations and near misses)."""
+    prompts = _load_blind("unseen13", "u13", UNSEEN13_OTHERS)
+    assert 170 <= len(prompts) <= 210
+    counts = Counter(p["intent"] for p in prompts)
+    assert counts["invoke"] >= 70 and counts["ask_content"] >= 8 and counts["near_miss"] >= 30
+    assert counts["meta"] >= 10 and counts["echo"] >= 8 and counts["chitchat"] >= 8
+    assert counts["question"] + counts["task"] >= 15 and counts["unanswerable"] >= 10
+    assert counts["bears"] + counts["paraphrase"] >= 10 and counts["meaning"] >= 4
+    assert len({p["lang"] for p in prompts if p["intent"] == "echo"}) >= 6
+    assert len({p["lang"] for p in prompts if p["intent"] == "invoke"}) >= 7
+    assert sum(p["builtin"] for p in prompts if p["intent"] in {"question", "task"}) >= 6
+    assert sum(p["lang"] != "en" for p in prompts) * 2 >= len(prompts)
+    for p in prompts:
+        _assert_blind_label(p)
+    invoked = Counter(i for p in prompts if p["intent"] == "invoke" for i in p["full"])
+    assert all(invoked[i] >= 3 for i in INSTRUCTIONS), {i: invoked[i] for i in INSTRUCTIONS}
+    assert sum(len(p["full"]) >= 2 for p in prompts if p["intent"] == "invoke") >= 5
+
+
+@pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "unseen8", "unseen9", "unseen13"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
