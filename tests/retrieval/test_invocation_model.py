@@ -67,6 +67,9 @@ def test_the_loader_rejects_a_tampered_weights_file(tmp_path: Path, edit: str) -
                  "threshold": 0.5, "weights_f16": base64.b64encode(b"\0" * 10).decode()}).encode(), "5 weights"),
     (json.dumps({"format": 1, "feature_version": im.FEATURE_VERSION, "dim_bits": im.DIM_BITS, "bias": 0,
                  "threshold": 7, "weights_f16": base64.b64encode(b"\0" * 2 * im.DIM).decode()}).encode(), "outside"),
+    (json.dumps({"format": 1, "feature_version": im.FEATURE_VERSION, "dim_bits": im.DIM_BITS, "bias": 0,
+                 "threshold": 0.5, "threshold_other": 1.5,
+                 "weights_f16": base64.b64encode(b"\0" * 2 * im.DIM).decode()}).encode(), "outside"),
 ])
 def test_the_loader_rejects_a_malformed_file_even_with_a_matching_hash(tmp_path: Path, content: bytes,
                                                                        fault: str) -> None:

@@ -323,3 +323,31 @@ def test_the_guard_reads_other_times_in_other_languages(prompt: str, name: str) 
 ])
 def test_requests_for_now_in_other_languages_pass_the_guard(prompt: str, name: str) -> None:
     assert not guarded(prompt, name)
+
+
+# ---- 11. the classifier trusts the guards at its English threshold only --------------------------------
+
+@pytest.mark.parametrize(("prompt", "is_english"), [
+    ("FOGMIX_B12 pls on the main out", True),
+    ("FOGMIX_B12", True),
+    ("can you run HAZER_UP before doors", True),
+    ("Już odpaliłam FOGMIX_B12 godzinę temu", False),
+    ("HAZER_UP'yi sakın ekleme", False),
+    ("把 FOGMIX_B12 这个词用粗体写出来", False),
+    ("lance HAZER_UP maintenant", False),
+])
+def test_english_is_read_with_the_names_masked(prompt: str, is_english: bool) -> None:
+    spans = occurrences(prompt, ("fogmix_b12", "hazer_up"), "", ())
+    assert im.english(prompt, spans) is is_english
+
+
+def test_another_language_needs_the_robust_threshold() -> None:
+    from array import array
+
+    model = im.InvocationModel(array("d", [0.0] * im.DIM), 0.0, 0.5, (), 0.87)
+    english_spans = occurrences("HAZER_UP on the main out", ("hazer_up",), "", ())
+    other_spans = occurrences("lance HAZER_UP maintenant", ("hazer_up",), "", ())
+    assert model.threshold_for("HAZER_UP on the main out", english_spans) == 0.5
+    assert model.threshold_for("lance HAZER_UP maintenant", other_spans) == 0.87
+    shipped = im.load_model()
+    assert shipped.threshold == 0.5 and shipped.threshold < shipped.threshold_other <= 1.0

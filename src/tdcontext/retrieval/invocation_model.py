@@ -54,7 +54,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "2a143dce5c31458a726f6a51d1adaa048f681cb2ef877f6ced03ec314e6d5b3c"
+WEIGHTS_SHA256 = "b958a7d7a726d2f6c81ff4e52d0b224ecac4739c47b4393f52c771878f052dc5"
 
 
 class InvocationModelError(TdcontextError):
@@ -273,13 +273,19 @@ def feature_ids(prompt: str, spans: Sequence[tuple[int, int]]) -> list[int]:
 
 @dataclass(frozen=True)
 class InvocationModel:
-    """Logistic-regression weights over hashed features, and the decision threshold chosen on
-    training folds (`threshold`: probability at or above which a named, unguarded stub is raised)."""
+    """Logistic-regression weights over hashed features, and the decision thresholds chosen on
+    training folds: `threshold`, the probability at or above which a named, unguarded stub is raised
+    in an English prompt, where the guards' word lists are fullest; `threshold_other` (at least
+    `threshold`) for a prompt in another language, where a gap in a list is likelier."""
 
     weights: array[float]
     bias: float
     threshold: float
     trained_on: tuple[str, ...] = ()
+    threshold_other: float = 1.0
+
+    def threshold_for(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
+        return self.threshold if english(prompt, spans) else max(self.threshold, self.threshold_other)
 
     def probability(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
         ids = feature_ids(prompt, spans)
@@ -296,10 +302,31 @@ class InvocationModel:
         if blocked:
             return False, f"classifier not asked: {blocked}"
         p = self.probability(prompt, spans)
-        return p >= self.threshold, f"classifier p={p:.2f} (threshold {self.threshold:.2f})"
+        threshold = self.threshold_for(prompt, spans)
+        return p >= threshold, f"classifier p={p:.2f} (threshold {threshold:.2f})"
 
 
-def encode(weights: Iterable[float], bias: float, threshold: float, trained_on: Sequence[str]) -> bytes:
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether the prompt, its procedure names masked, reads as English: every word in ASCII and at
+    least 60 % of them English dictionary words ("KICK1 pls on the main out" yes; "Już odpaliłam
+    KICK1", "GLITCHY'yi sakın ekleme" no). A prompt of names alone counts as English."""
+    text = fold(prompt)
+    rest = list(text)
+    for a, b in spans:
+        rest[a:b] = " " * (b - a)
+    words = _WORD.findall("".join(rest))
+    if not words:
+        return True
+    if not all(w.isascii() for w in words):
+        return False
+    return sum(is_common_word(w.lower()) for w in words) >= 0.6 * len(words)
+
+
+def encode(weights: Iterable[float], bias: float, threshold: float, trained_on: Sequence[str],
+           threshold_other: float | None = None) -> bytes:
     """The weights file's bytes: canonical JSON, weights as little-endian float16 in base64
     (deterministic for the same inputs)."""
     import numpy as np
@@ -308,6 +335,8 @@ def encode(weights: Iterable[float], bias: float, threshold: float, trained_on: 
     doc = {"format": 1, "feature_version": FEATURE_VERSION, "dim_bits": DIM_BITS,
            "bias": round(float(bias), 6), "threshold": round(float(threshold), 4),
            "trained_on": list(trained_on), "weights_f16": base64.b64encode(blob).decode("ascii")}
+    if threshold_other is not None:
+        doc["threshold_other"] = round(float(threshold_other), 4)
     return (json.dumps(doc, sort_keys=True, indent=0) + "\n").encode("utf-8")
 
 
@@ -333,12 +362,14 @@ def load_model(path: Path | None = None, expected_sha256: str | None = WEIGHTS_S
             raise ValueError(f"{len(blob) // 2} weights, expected {DIM}")
         weights = array("d", struct.unpack(f"<{DIM}e", blob))
         bias, threshold = float(doc["bias"]), float(doc["threshold"])
-        if not all(math.isfinite(x) for x in (bias, threshold, *weights)) or not 0.0 <= threshold <= 1.0:
+        other = float(doc.get("threshold_other", threshold))
+        if not all(math.isfinite(x) for x in (bias, threshold, other, *weights)) or \
+                not 0.0 <= threshold <= 1.0 or not 0.0 <= other <= 1.0:
             raise ValueError("non-finite weights or a threshold outside 0..1")
         trained_on = tuple(str(s) for s in doc.get("trained_on", []))
     except (ValueError, KeyError, TypeError, struct.error) as exc:  # JSONDecodeError and binascii.Error are ValueErrors
         raise InvocationModelError(str(path), f"malformed ({exc})") from exc
-    return InvocationModel(weights, bias, threshold, trained_on)
+    return InvocationModel(weights, bias, threshold, trained_on, other)
 
 
 @functools.lru_cache(maxsize=1)
