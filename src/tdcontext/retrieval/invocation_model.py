@@ -282,10 +282,12 @@ class InvocationModel:
     bias: float
     threshold: float
     trained_on: tuple[str, ...] = ()
-    threshold_other: float = 1.0
+    threshold_other: float | None = None  # None: the same as `threshold` (as for a weights file without one)
 
     def threshold_for(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
-        return self.threshold if english(prompt, spans) else max(self.threshold, self.threshold_other)
+        if self.threshold_other is None or english(prompt, spans):
+            return self.threshold
+        return max(self.threshold, self.threshold_other)
 
     def probability(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
         ids = feature_ids(prompt, spans)
@@ -312,7 +314,10 @@ _WORD = re.compile(r"[^\W\d_]+")
 def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
     """Whether the prompt, its procedure names masked, reads as English: every word in ASCII and at
     least 60 % of them English dictionary words ("KICK1 pls on the main out" yes; "Już odpaliłam
-    KICK1", "GLITCHY'yi sakın ekleme" no). A prompt of names alone counts as English."""
+    KICK1", "GLITCHY'yi sakın ekleme" no). A prompt of names alone counts as English.
+
+    Stricter than `gate.not_english` on purpose (that one needs two foreign function words, and reads
+    "GLITCHY'yi sakın ekleme" as English): here a doubt must fall on the side of the higher threshold."""
     text = fold(prompt)
     rest = list(text)
     for a, b in spans:
