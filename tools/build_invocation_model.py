@@ -50,7 +50,8 @@ SUITE = ROOT / "tests" / "data" / "gate_suite_v2"
 TRAINING_SUITES = ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl",
                    "prompts_unseen2.jsonl", "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                    "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl",
-                   "prompts_unseen10.jsonl")
+                   "prompts_unseen10.jsonl", "prompts_unseen11.jsonl", "prompts_unseen12.jsonl", "prompts_unseen13.jsonl",
+                   "prompts_unseen14.jsonl")
 MODULE = ROOT / "src" / "tdcontext" / "retrieval" / "invocation_model.py"
 MIN_THRESHOLD = 0.5
 MARGIN = 0.01
@@ -126,9 +127,12 @@ def choose_threshold(by_suite: dict[str, list[Pair]], rule: str = "unguarded") -
         w, b = train(rest)
         probs = im.predict(w, b, [p.ids for p in held_pairs])
         oof += list(zip(held_pairs, (float(x) for x in probs), strict=True))
-    # every negative the classifier could be asked about if a word list had a gap (LEXICAL_GUARDS)
+    # every negative the classifier could be asked about if a word list had a gap (LEXICAL_GUARDS); the
+    # English threshold ("unguarded") only meets a prompt in English or with a request word of another
+    # language (`InvocationModel.threshold_for`), so only those negatives bound it (v2.11)
     negatives = [prob for p, prob in oof if not p.label and not p.rules_full
-                 and (not p.guarded or (rule == "robust" and p.guarded.startswith(im.LEXICAL_GUARDS)))]
+                 and (not p.guarded or (rule == "robust" and p.guarded.startswith(im.LEXICAL_GUARDS)))
+                 and (rule == "robust" or im.english(p.prompt, p.spans) or im.foreign_request(p.prompt, p.spans))]
     threshold = min(0.99, max(MIN_THRESHOLD, max(negatives, default=0.0) + MARGIN))
     raised = [p for p, prob in oof if not p.guarded and not p.rules_full and prob >= threshold]
     return threshold, {"oof_pairs": len(oof), "oof_negatives_for_threshold": len(negatives),

@@ -341,13 +341,21 @@ def test_english_is_read_with_the_names_masked(prompt: str, is_english: bool) ->
     assert im.english(prompt, spans) is is_english
 
 
-def test_another_language_needs_the_robust_threshold() -> None:
+def test_another_language_needs_the_robust_threshold_unless_it_carries_a_request_word() -> None:
     from array import array
 
     model = im.InvocationModel(array("d", [0.0] * im.DIM), 0.0, 0.5, (), 0.87)
-    english_spans = occurrences("HAZER_UP on the main out", ("hazer_up",), "", ())
-    other_spans = occurrences("lance HAZER_UP maintenant", ("hazer_up",), "", ())
-    assert model.threshold_for("HAZER_UP on the main out", english_spans) == 0.5
-    assert model.threshold_for("lance HAZER_UP maintenant", other_spans) == 0.87
+
+    def threshold(prompt: str) -> float:
+        return model.threshold_for(prompt, occurrences(prompt, ("hazer_up",), "", ()))
+
+    assert threshold("HAZER_UP on the main out") == 0.5
+    assert threshold("HAZER_UP maintenant sur la sortie, c'est prêt") == 0.87  # no request word
+    assert threshold("Już HAZER_UP godzinę temu") == 0.87
+    assert threshold("lance HAZER_UP maintenant") == 0.5                        # an imperative
+    assert threshold("HAZER_UP yükle lütfen") == 0.5                            # verb last, please
+    assert threshold("帮我执行一下 HAZER_UP") == 0.5                              # no spaces between words
+    # the request word must stand in the sentence that names the procedure
+    assert threshold("HAZER_UP était prêt. Lance la suite") == 0.87
     shipped = im.load_model()
     assert shipped.threshold == 0.5 and shipped.threshold < shipped.threshold_other <= 1.0

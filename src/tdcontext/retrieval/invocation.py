@@ -181,6 +181,8 @@ _META_ALWAYS = [
     (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
      r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami"),
+    r"\bpart of speech\b", r"\b(?:a|an)\s+(?:noun|verb|adjective|adverb|pronoun|preposition|proper noun)\b",
+    r"\bwhat kind of word\b", r"حروف کوچک|حروف بزرگ|بحروف كبيرة|بحروف صغيرة",
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
     r"\b(italici[sz]e|underline|strikethrough)\b", r"\bmarkdown heading\b",
     r"\bwhat language is\b", r"\btranslat\w*\b[^.?!]{0,60}\b(into|to|in)\s+" + _LANG + r"\b", r"\bwhat'?s the " + _LANG + r"\b (for|word)\b",
@@ -238,7 +240,10 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     r"文字列|字符串|常量|문자열|상수|строк[аиуе]|константу|"
     # "backwards" in other languages: rückwärts, à l'envers, al revés, al contrario, achterstevoren, wspak, наоборот
     r"r[üu]ckw[äa]rts|à l'envers|\bal rev[ée]s\b|\bal contrario\b|\bde tr[áa]s para (?:a )?frente\b|"
-    r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед", re.IGNORECASE)
+    r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед|"
+    # bold in other languages: "X 这个词用粗体写", "X を太字で", "X en gras", "X fett", "X жирным"
+    r"粗体|粗體|太字|굵게|жирн\w*|\bfett\b|\ben gras\b|\ben negrita\b|\bin grassetto\b|\bem negrito\b|\bvetgedrukt\b|"
+    r"pogrubi\w*|\bkal[ıi]n\b", re.IGNORECASE)
 _META_OBJECT_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_OBJECT]
 
 _QUOTE = "'\"`“”‘’«»"
@@ -632,6 +637,8 @@ def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -
 
 # ---- name resolution: spoken, spaced and squashed forms --------------------------------------
 
+# a name typed one character at a time, spaced out: 4 to 24 single letters, digits or underscores
+_LETTER_RUN = lazy_compile(r"(?<![\w])[a-z0-9_](?:[ \t][a-z0-9_]){3,23}(?![\w])", re.IGNORECASE)
 _NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS)} | {w: 10 * i for i, w in enumerate(_TENS) if w}
 _RUN_TOKEN = lazy_compile(r"[a-z0-9]+")
 _RUN_GAP = lazy_compile(r"[\s-]+")
@@ -693,6 +700,10 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
     spans: list[tuple[int, int]] = []
     firsts = {k[:1] for k in keys}
+    for m in _LETTER_RUN.finditer(lowered):  # "L A Y O U T 2", "p a n i c _ b l a c k": typed letter by letter
+        joined = squash(m.group(0))
+        if joined in keys and joined not in rival_keys:
+            spans.append(m.span())
     for i in range(len(toks)):
         head = toks[i][0]
         if str(_NUMBER_WORDS.get(head, head))[:1] not in firsts:
@@ -752,6 +763,8 @@ class NameResolver:
         lowered = fold(prompt).lower()
         toks = [m.group(0) for m in _RUN_TOKEN.finditer(lowered)]
         found: set[str] = set()
+        for m in _LETTER_RUN.finditer(lowered):
+            found |= self._by_key.get(squash(m.group(0)), set())
         for i in range(len(toks)):
             for j in range(i + 1, min(i + _MAX_RUN, len(toks)) + 1):
                 for key in (_spoken_number(toks[i:j]), "".join(toks[i:j]),
@@ -1415,7 +1428,8 @@ _GLOSS_STATUS = lazy_compile(r"\b(?:done|finished|complete|completed|ok|okay|ski
 
 
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
-_RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n)\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ok|okay|on second thought)"
+_RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\s*wait|wait\s*,?\s*no|no+\s*,\s*no+|scratch that|never ?mind)))"
+                          r"\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ok|okay|on second thought)"
                           r"[\s,.!]*)*(?:(?:no|nah|nope)(?:[\s,]+(?:no|wait|stop|hold on))*|never ?mind|scratch that|forget (?:it|that)|cancel(?: that)?|"
                           r"don'?t(?: do it| run it| do that)?|do not|not (?:now|yet)|hold (?:on|off)|belay that)"
                           r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
@@ -2380,11 +2394,37 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
     r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen|klaar|vor|auf|bereit|fertig|bouwen|draaien|doen|gebruiken|"
     r"erop|renderen|klaarzetten)\b"
     r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
-_FOREIGN_NEGATION = lazy_compile(
+_NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
     r"nem|μην|δεν|ikke|לא|אל|لا|لن)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
+# Portuguese "no / na / nos / nas" is "in the" (em + o), not Spanish "no": in a prompt with a Portuguese
+# word and no Spanish one ("aplica o STROBE_SAFE no blink do logo"), it is no negation
+_PT_CUES = lazy_compile(r"(?<![\w])(?:o|os|uma|voc[êe]|vc|pra|t[áa]|pfv|faz|fa[çc]a|[ée]|n[ãa]o|isso|esse|essa|aqui|agora|"
+                        r"ent[ãa]o|depois|tamb[ée]m|est[áa]|coloca|bota|roda|rode)(?![\w])|[ãõ]|[çc][ãõ]", re.IGNORECASE)
+_ES_CUES = lazy_compile(r"(?<![\w])(?:el|los|las|y|usted|muy|pero|est[áa]s|porque)(?![\w])|[ñ¿¡]", re.IGNORECASE)
+_PT_CONTRACTION = lazy_compile(r"(?<![\w])n(?:o|a)s?(?![\w])", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=2048)
+def portuguese_prepositions_masked(text: str) -> str:
+    """`text` with the Portuguese contractions "no/na/nos/nas" blanked (same length) when it reads as
+    Portuguese rather than Spanish; otherwise `text` itself."""
+    if not _PT_CUES.search(text) or _ES_CUES.search(text):
+        return text
+    return _PT_CONTRACTION.sub(lambda m: " " * len(m.group(0)), text)
+
+
+class _ForeignNegation:
+    """The negation words of other languages, searched with Portuguese "in the" blanked first."""
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        masked = portuguese_prepositions_masked(text)
+        return _NEGATION_WORDS.search(masked, pos) if endpos is None else _NEGATION_WORDS.search(masked, pos, endpos)
+
+
+_FOREIGN_NEGATION = _ForeignNegation()
 _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier(?=[\s,.!?]*(?:$|soir|matin|j'|on|il|elle|nous|vous|"
     r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|habe|hast|hat|haben|hatte|gestern|wurde|"
@@ -2398,7 +2438,7 @@ _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|�
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
 _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*(?:でお願い|で頼む)|"
-                         r"\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
+                         r"\s*(?:[\u30a0-\u30ff]{1,8})?\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"

@@ -42,6 +42,7 @@ from .invocation import (
     foreign_negation_or_past,
     inside,
     meta_frame,
+    portuguese_prepositions_masked,
     protected_spans,
 )
 from .lexicon import is_common_word
@@ -54,7 +55,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "b958a7d7a726d2f6c81ff4e52d0b224ecac4739c47b4393f52c771878f052dc5"
+WEIGHTS_SHA256 = "0c65bbce406e5126e7f0853b25249b56f5a5e5986f02549596e579bd334924e7"
 
 
 class InvocationModelError(TdcontextError):
@@ -115,10 +116,14 @@ _FOREIGN_TIME = re.compile(
     r"d[üu]n|yar[ıi]n|zaten|sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
     r"[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)|"                              # tr past
     r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
-    r"पहले से|बाद में|kal raat|baad mein|pehle hi|"                                                       # hi
+    r"पहले से|बाद में|kal raat|baad mein|pehle hi|था|थी|थे|कल|"                                                       # hi
     r"d[ée]j[àa]|plus tard|schon|sp[äa]ter|gi[àa]|pi[ùu] tardi|m[áa]s tarde|mais tarde|senare|p[óo][źz]niej|"  # fr de it es pt sv pl
     r"la semana que viene|la settimana prossima|la semaine derni[èe]re|vorige week|volgende week|"
-    r"hôm qua|ngày mai|đã|sẽ"                                                                            # vi
+    r"hôm qua|ngày mai|đã|sẽ|"                                                                           # vi
+    r"ju[żz]|temu|kiedy[śs]|[a-ząćęńóśźż]{2,}ł(?:a|o|y|em|am|e[śs]|a[śs])?|"                          # pl: already, ago, past in -ł
+    r"sak[ıi]n|ge[çc]en|"                                                                              # tr: don't!, last
+    r"dice que|dijo que|disse que|dit que|sagt,? dass|zei dat|sa att|f[öo]rra (?:[åa]ret|veckan)|ig[åa]r|"  # reported, sv past
+    r"אתמול|מחר|כבר"                                                                                    # he: yesterday, tomorrow, already
     r")(?![\w])|後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
 _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\s+(?:you|u|we|i|they)\b|"
@@ -128,6 +133,37 @@ _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\
 _REQUEST_OPENER = re.compile(r"\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
                              re.IGNORECASE)
 _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
+
+
+# v2.11: a question that asks for the favour, in any language: "can you run X?", "Tu peux me faire le KICK1 stp ?",
+# "Kannst du wirecomb laufen lassen?", "Możesz mi zrobić LAYOUT2?", "¿me ejecutas LAYOUT2?", "X をやってくれる?";
+# not one that asks to be told, shown or checked something, or asks whether, what or how
+_MODAL_OPENER = re.compile(
+    r"\W*(?:(?:ok|okay|hey|so|and|alors|bon|et|dobra|hej|also|und|pues|y|allora|e|ent[ãa]o|en|ну)\W+)?(?:"
+    r"(?:can|could|would|will)\s+(?:you|u|ya)|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
+    r"pourriez-vous|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|(?:me |nos )?puedes|podr[íi]as|"
+    r"(?:me |nos )?(?:ejecutas|aplicas|haces|pones|cargas|lanzas|activas)|puoi|potresti|(?:mi )?fai|pode|podes|"
+    r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
+    r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong)(?![\w-])", re.IGNORECASE)
+_FAVOUR_AFTER = re.compile(r"(?:くれ|もらえ|ください|いただけ|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
+                           r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
+_TOLD_OR_WHETHER = re.compile(
+    r"\b(?:tell|explain|check|show|describe|remind|confirm|verify|see|find out|know|whether|if|what|which|how|why|when|"
+    r"where|who|sagen|erkl[äa]ren|zeigen|pr[üu]fen|ob|wann|wie|was|dire|expliquer|montrer|v[ée]rifier|si|quoi|comment|"
+    r"quand|decir|explicar|mostrar|comprobar|qu[ée]|c[óo]mo|cu[áa]ndo|spiegare|controllare|cosa|come|quando|dizer|"
+    r"verificar|quando|powiedzie[ćc]|wyja[śs]ni[ćc]|sprawdzi[ćc]|czy|jak|kiedy|сказать|объяснить|проверить|ли|что|как|"
+    r"когда|zeggen|uitleggen|controleren|wat|hoe|wanneer|s[äa]ga|f[öo]rklara|kolla|vad|hur|n[äa]r)\b", re.IGNORECASE)
+_QUESTION_SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]|¿[^?\n]*")
+
+
+def modal_request(text: str) -> bool:
+    """Whether every question in `text` asks for a favour (a modal request: "can you run KICK1?" in any
+    language), never to be told, shown or checked something: then its "?" is no question about the
+    procedure, and the classifier may judge it like a command."""
+    questions = _QUESTION_SENTENCE.findall(text)
+    return bool(questions) and all(
+        (_MODAL_OPENER.match(q.lstrip("¿¡ ")) or _FAVOUR_AFTER.search(q)) and not _TOLD_OR_WHETHER.search(q)
+        for q in questions)
 
 
 #: The guards that read word lists (`guard` reasons start with these). The build script sets the
@@ -153,6 +189,41 @@ def mask_reasons(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return _REASON_CLAUSE.sub(blank, text)
 
 
+# the procedure as the standard a request follows: "keep a copy like the ARCHIVE rule says", "as BACKUP_FIRST requires"
+_STANDARD_BEFORE = re.compile(r"(?:^|[\s,(])(?:like|as|per)\s+(?:(?:the|my|our)\s+)?$", re.IGNORECASE)
+_STANDARD_AFTER = re.compile(r"(?:\s+(?:rule|procedure|macro|preset))?\s+(?:says|requires|wants|describes|prescribes|"
+                             r"tells (?:us|me|you))\b", re.IGNORECASE)
+
+
+_CLAUSE_MARK = re.compile(r"[，,。.!！?？;；、\n]")
+
+
+def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with the Chinese particle 了 blanked in every clause that names no procedure: in
+    "现在就 BLACKOUT，今晚的 set 结束了" it marks the set's state ("is over"), not a run that happened
+    (the rules read it the same way, `invocation._foreign_past_outside_le`)."""
+    if "了" not in text:
+        return text
+    bounds = [0, *(m.end() for m in _CLAUSE_MARK.finditer(text)), len(text)]
+    out = list(text)
+    for left, right in itertools.pairwise(bounds):
+        if not any(left <= a < right for a, _ in spans):
+            for i in range(left, right):
+                if out[i] == "了":
+                    out[i] = " "
+    return "".join(out)
+
+
+def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with the verb of "like / as NAME says" blanked (same length): the procedure cited as the
+    standard of the request, not a report of what someone said."""
+    for a, b in spans:
+        m = _STANDARD_AFTER.match(text, b)
+        if m and _STANDARD_BEFORE.search(text[max(0, a - 12):a]):
+            text = text[:b] + " " * (m.end() - b) + text[m.end():]
+    return text
+
+
 def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     """Why the model must not be asked about this prompt ("" when nothing forbids it): no name
     span outside quotes or code, a meta or echo frame, negation, a report or the past, a
@@ -167,8 +238,9 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
+    text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     spelled_out = canonical_commands(text)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
-    foreign = foreign_negation_or_past(text)  # "昨天都跑过了", "はもう終わった", "했어" (no word boundaries in CJK)
+    foreign = foreign_negation_or_past(mask_le_outside_names(text, spans))  # "昨天都跑过了", "はもう終わった", "했어"
     if foreign:
         return f"negation or the past, in another language ({foreign!r})"
     corrected = _CORRECTED.search(text)
@@ -180,7 +252,8 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     planned = deferred_or_planned(text)
     if planned:
         return f"a plan or a deferral ({planned!r})"
-    if "?" in text or "¿" in text or (_QUESTION_OPENER.match(text) and not _REQUEST_OPENER.match(text)):
+    if (("?" in text or "？" in text or "¿" in text) and not modal_request(text)) or \
+            (_QUESTION_OPENER.match(text) and not _REQUEST_OPENER.match(text)):
         return "a question (the rules decide what asks about the procedure's text)"
     m = _ROMANCE_PAST.search(text)
     if m:
@@ -285,7 +358,7 @@ class InvocationModel:
     threshold_other: float | None = None  # None: the same as `threshold` (as for a weights file without one)
 
     def threshold_for(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
-        if self.threshold_other is None or english(prompt, spans):
+        if self.threshold_other is None or english(prompt, spans) or foreign_request(prompt, spans):
             return self.threshold
         return max(self.threshold, self.threshold_other)
 
@@ -309,6 +382,96 @@ class InvocationModel:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+
+
+# v2.11: the positive evidence of a request in another language, written from each language's grammar
+# (its imperatives of the carry-out verbs run / do / make / apply / start / load / execute / use / put /
+# turn on, its modal requests "can you", and its please and urging particles), not from any prompt.
+# Outside English the guards' word lists are thinner, so the classifier's English threshold is trusted
+# only where the name's sentence carries one of these; without one the robust threshold stands. Only
+# carry-out verbs: never write / say / translate / spell / explain (a meta or content request).
+_REQUEST_WORDS = (
+    # pl
+    r"uruchom|uruchomcie|odpal|odpalcie|zr[óo]b|zr[óo]bcie|wykonaj|zastosuj|za[łl]aduj|w[łl][ąa]cz|u[żz]yj|dodaj|pu[śs][ćc]|wstaw|"
+    r"przestrzegaj|stosuj|najpierw|"
+    r"prosz[ęe]|mo[żz]esz|mo[żz]ecie|m[óo]g[łl]by[śs]|dawaj|"
+    # cs, sk
+    r"ud[ěe]lej|spus[ťt]|pou[žz]ij|aplikuj|na[čc]ti|zapni|pros[íi]m|m[ůu][žz]e[šs]|sprav|spusti|pou[žz]i|"
+    # tr (imperative and the polite "-ır mısın" question)
+    r"[çc]al[ıi][şs]t[ıi]r|ba[şs]lat|uygula|y[üu]kle|ekle|yap|a[çc]|kur|koy|l[üu]tfen|hadi|haydi|[öo]nce|"
+    r"\w+(?:[ıiuü]r|[ae]r)\s+m[ıiuü]s[ıiuü]n(?:[ıi]z)?|"
+    # nl
+    r"doe|draai|voer|laad|gebruik|zet|maak|pas|voeg|kun je|kan je|wil je|kunt u|graag|alsjeblieft|alstublieft|aub|eerst|"
+    # nl, de: the verb-final infinitive used as a command ("BLACKOUT uitvoeren", "RENDER_HQ starten")
+    r"uitvoeren|toepassen|draaien|afspelen|inladen|ausf[üu]hren|anwenden|starten|laden|abspielen|einspielen|"
+    # de
+    r"mach|mache|f[üu]hr|f[üu]hre|starte|lade|wende|aktiviere|nutze|benutze|setz|f[üu]ge|pack|leg los|bitte|kannst du|"
+    r"k[öo]nntest du|halte dich|haltet euch|halte|beachte|befolge|zuerst|erst|"
+    r"k[öo]nnen sie|"
+    # fr
+    r"lance|lancez|ex[ée]cute|ex[ée]cutez|applique|appliquez|fais|faites|charge|chargez|d[ée]marre|active|activez|mets|"
+    r"mettez|utilise|ajoute|ajoutez|respecte|respectez|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|peux-tu|pouvez-vous|"
+    r"tu peux|vous pouvez|tu pourrais|pourrais-tu|vas-y|d'abord|"
+    # es
+    r"ejecuta|ejec[uú]tame|ejecutas|ejecute|lanza|aplica|aplicas|aplique|haz|hazme|carga|activa|inicia|pon|ponme|usa|"
+    r"mete|m[ée]tele|a[ñn]ade|agrega|respeta|por favor|porfa|porfi|puedes|podr[íi]as|dale|primero|"
+    # it
+    r"esegui|lancia|applica|fai|fammi|carica|avvia|attiva|metti|aggiungi|rispetta|per favore|puoi|potresti|dai|prima|"
+    # pt
+    r"executa|roda|rode|aplique|faz|fa[çc]a|carrega|ativa|p[õo]e|coloca|bota|adiciona|pfv|pf|pode|podes|poderia|primeiro|"
+    # sv, no, da
+    r"k[öo]r|kj[øo]r|starta|ladda|anv[äa]nd|till[äa]mpa|g[öo]r|gj[øo]r|l[äa]gg|f[öo]lj|kan du|sn[äa]lla|v[æa]r s[åa] snill|"
+    r"venligst|f[öo]rst|"
+    # fi, hu, ro
+    r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|tee|voitko|futtasd|ind[íi]tsd|alkalmazd|csin[áa]ld|k[ée]rlek|"
+    r"rul(?:ea)?z[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|f[ăa]|te rog|v[ăa] rog|"
+    # ru, uk
+    r"запусти|запустите|выполни|выполните|примени|примените|сделай|сделайте|включи|включите|загрузи|врубай|врубите|"
+    r"жми|давай|пожалуйста|можешь|можете|добавь|поставь|вставь|соблюдай|следуй|сначала|срочно|"
+    r"виконай|застосуй|зроби|увімкни|завантаж|додай|будь ласка|спочатку|"
+    # el
+    r"κάνε|τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|βάλε|παρακαλώ|μπορείς|"
+    # id, ms
+    r"jalankan|terapkan|pasang|pakai|gunakan|muat|aktifkan|buat|bikin|tolong|dong|silakan|"
+    # vi
+    r"ch[ạa]y|[áa]p d[ụu]ng|b[ậa]t|l[àa]m|gi[úu]p|nh[ée]|nha|gi[ùu]m|v[ui] l[òo]ng|l[àa]m [ơo]n|"
+    # hi (Devanagari and romanised)
+    r"karo|kar do|kardo|kijiye|karein|chalao|chala do|laga do|lagao|chalu karo|shuru karo|"
+    r"करो|कर दो|कीजिए|करें|चलाओ|चला दो|लगाओ|लगा दो|शुरू करो|लागू करो|कृपया|"
+    # ar, fa, he
+    r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|اعمل|إعمل|سوّي|سوي|فعّل|ابدأ|حمّل|استخدم|قم|من فضلك|لو سمحت|رجاء|الرجاء|"
+    r"اجرا کن|اعمال کن|بزن|روشن کن|لطفا|لطفاً|"
+    r"תפעיל|הפעל|תריץ|הרץ|תעשה|עשה|תחיל|החל|תטען|בבקשה"
+)
+_REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
+# scripts without spaces between words: the request particles and verbs as substrings
+_REQUEST_CJK = re.compile(
+    r"请|請|帮我|幫我|麻烦|麻煩|执行|執行|运行|運行|启动|啟動|应用|應用|加载|載入|跑一下|开一下|用一下|一下|吧|"   # zh
+    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|"                   # zh: urgency, "first by", "comply with"
+    r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|実行|起動|適用|使って|作って|やって|かけて|ください|くれ|"  # ja
+    r"至急|今すぐ|すぐに|早く|先に|従って|"
+    r"실행|적용|해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|"  # ko
+    r"ช่วย|รัน|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th
+_SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
+
+
+def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
+    """A request word of another language in a sentence that names the procedure ("" when none):
+    an imperative of a carry-out verb, a modal request or a please ("odpal KICK1", "VJ_BANK_A yükle
+    lütfen", "帮我执行一下 DESKMAP_X32"). The names themselves are masked first."""
+    text = list(fold(prompt))
+    for a, b in spans:
+        text[a:b] = " " * (b - a)
+    masked = "".join(text)
+    bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(masked)), len(masked)]
+    for left, right in itertools.pairwise(bounds):
+        if not any(left <= a < right for a, _ in spans):
+            continue
+        sentence = masked[left:right]
+        m = _REQUEST_WORD.search(sentence) or _REQUEST_CJK.search(sentence)
+        if m:
+            return m.group(0).strip(" ,")
+    return ""
 
 
 def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:

@@ -1,0 +1,202 @@
+"""Gate v2.11 (issue 11): the classes of unseen14's misses and full negatives, and of the non-English
+invocations the classifier left as stubs, each with variants written here (names, phrasings and
+languages that appear in no suite prompt) and the negative twins that must stay:
+
+- outside English the classifier's English threshold is trusted only where the name's sentence holds
+  a request word of that language (an imperative of a carry-out verb, a modal request, a please);
+- a question that asks for a favour ("can you run X?", "Tu peux me lancer X ?") is no question about
+  the procedure, unless it asks to be told, shown or checked something;
+- Portuguese "no / na" ("in the") is no negation; the Chinese 了 outside the name's clause is no past;
+- "run A, no wait, not A, do B" takes A back; "what part of speech is ... in X?" is meta;
+- a Latin name glued to a Japanese noun, and a name typed letter by letter, are still the name."""
+
+from __future__ import annotations
+
+from array import array
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tdcontext.retrieval import invocation_model as im
+from tdcontext.retrieval.invocation import (
+    analyse,
+    meta_frame,
+    occurrences,
+    portuguese_prepositions_masked,
+)
+from tests.retrieval.test_invocation_v28 import (
+    OTHERS,  # FOGMIX_B12 and HAZER_UP among them
+)
+
+NAMES = ("fogmix_b12", "hazer_up")
+ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5, threshold_other=0.9)
+
+
+def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
+    return analyse(prompt, (name,), "", tuple(o for o in OTHERS if o != name))
+
+
+def spans(prompt: str) -> list[tuple[int, int]]:
+    return occurrences(prompt, NAMES, "", ())
+
+
+# ---- 1. a request word of another language, in the name's sentence -------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "uruchom FOGMIX_B12 na scenie",                 # pl imperative
+    "HAZER_UP'ı başlat lütfen",                     # tr verb last, please
+    "πρώτα τρέξε FOGMIX_B12",                       # el imperative
+    "spusť HAZER_UP na hlavním výstupu",            # cs
+    "FOGMIX_B12 uitvoeren voor de pauze",           # nl verb-final infinitive
+    "tolong jalankan HAZER_UP sekarang",            # id
+    "chạy FOGMIX_B12 nhé",                          # vi
+    "HAZER_UP चला दो",                               # hi
+    "من فضلك نفّذ FOGMIX_B12",                       # ar
+    "תריץ את HAZER_UP",                             # he
+    "请运行 FOGMIX_B12",                              # zh, no spaces
+    "HAZER_UP を今すぐ実行して",                       # ja
+    "FOGMIX_B12 실행해 줘",                          # ko
+])
+def test_a_request_word_of_another_language_is_found(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Wczoraj odpaliłem FOGMIX_B12 na próbie",        # pl past, not the imperative "odpal"
+    "HAZER_UP'ı ekledim, güzel oldu",                # tr past
+    "FOGMIX_B12 را با حروف درشت بنویس",               # fa "write": a meta request, no carry-out verb
+    "Le technicien a parlé de HAZER_UP hier",        # fr report
+    "FOGMIX_B12 这个名字是谁起的",                      # zh: who named it
+])
+def test_no_request_word_in_a_report_the_past_or_a_meta_request(prompt: str) -> None:
+    assert not im.foreign_request(prompt, spans(prompt)), prompt
+
+
+def test_the_request_word_must_be_in_the_sentence_that_names_the_procedure() -> None:
+    prompt = "FOGMIX_B12 était parfait hier soir. Lance la suite maintenant"
+    assert not im.foreign_request(prompt, spans(prompt))
+    assert ALWAYS.threshold_for(prompt, spans(prompt)) == 0.9
+
+
+def test_the_english_threshold_needs_english_or_a_request_word() -> None:
+    assert ALWAYS.threshold_for("uruchom FOGMIX_B12 na scenie", spans("uruchom FOGMIX_B12 na scenie")) == 0.5
+    assert ALWAYS.threshold_for("FOGMIX_B12 na scenie, już", spans("FOGMIX_B12 na scenie, już")) == 0.9
+
+
+# ---- 2. a question that asks for the favour ------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Tu pourrais me lancer FOGMIX_B12 sur la sortie ?",
+    "Könntest du HAZER_UP bitte ausführen?",
+    "¿me aplicas FOGMIX_B12 en la capa dos?",
+    "Mogłabyś odpalić HAZER_UP?",
+    "Kunt u FOGMIX_B12 draaien?",
+    "could you HAZER_UP the second rig?",
+    "FOGMIX_B12 を実行してくれる？",
+])
+def test_a_modal_request_question_asks_for_the_favour(prompt: str) -> None:
+    assert im.modal_request(prompt), prompt
+    assert not im.guard(prompt, spans(prompt)).startswith("a question"), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "can you tell me what FOGMIX_B12 does?",
+    "Kannst du prüfen, ob HAZER_UP läuft?",
+    "Tu peux m'expliquer comment FOGMIX_B12 marche ?",
+    "¿puedes decirme qué hace HAZER_UP?",
+    "is FOGMIX_B12 on?",
+    "can you run HAZER_UP? and what does it touch?",      # a second question asks something
+])
+def test_a_question_to_be_told_or_checked_stays_a_question(prompt: str) -> None:
+    assert not im.modal_request(prompt), prompt
+    assert im.guard(prompt, spans(prompt)), prompt
+    assert not ALWAYS.raises(prompt, spans(prompt))[0], prompt
+
+
+# ---- 3. Portuguese "no", the Chinese 了, "like X says" ------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "aplica o FOGMIX_B12 no palco principal",
+    "roda o HAZER_UP na saída dois, pfv",
+    "coloca FOGMIX_B12 nos projetores, agora",
+])
+def test_portuguese_in_the_is_no_negation(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)) == "", prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "no ejecutes FOGMIX_B12 todavía",                  # es: the negation stays
+    "não roda o HAZER_UP no palco",                    # pt: "não" is the negation
+    "no HAZER_UP tonight please",                      # en
+])
+def test_a_real_no_still_guards(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)), prompt
+
+
+def test_the_contraction_mask_keeps_the_length() -> None:
+    text = "aplica o FOGMIX_B12 no palco, na saída"
+    masked = portuguese_prepositions_masked(text)
+    assert len(masked) == len(text) and " no " not in masked and "FOGMIX_B12" in masked
+    assert portuguese_prepositions_masked("no, el HAZER_UP no") == "no, el HAZER_UP no"  # Spanish: untouched
+
+
+def test_le_outside_the_names_clause_is_no_past_but_inside_it_is() -> None:
+    assert im.guard("马上 HAZER_UP，演出结束了", spans("马上 HAZER_UP，演出结束了")) == ""
+    assert im.guard("HAZER_UP 跑了", spans("HAZER_UP 跑了"))
+
+
+def test_the_procedure_as_the_standard_of_a_request_is_no_report() -> None:
+    prompt = "make a numbered copy of the comp as the HAZER_UP rule says, then rebuild it"
+    assert im.guard(prompt, spans(prompt)) == ""
+    assert im.guard("the LD says HAZER_UP is broken", spans("the LD says HAZER_UP is broken"))
+
+
+# ---- 4. taken back after a comma; meta about grammar --------------------------------------------------
+
+def test_run_a_no_wait_not_a_do_b_takes_a_back() -> None:
+    prompt = "run FOGMIX_B12, no wait, not FOGMIX_B12, do HAZER_UP instead"
+    assert not ref(prompt, "fogmix_b12").invokes
+    assert ref(prompt, "hazer_up").invokes
+    assert ref("run FOGMIX_B12, no rush", "fogmix_b12").invokes   # "no" without "wait" takes nothing back
+
+
+@pytest.mark.parametrize("prompt", [
+    "what part of speech is 'mix' in FOGMIX_B12?",
+    "is HAZER_UP a noun or a verb?",
+    "FOGMIX_B12 را با حروف کوچک بنویس",
+    "把 HAZER_UP 用粗体写出来",
+])
+def test_grammar_and_formatting_of_the_name_is_meta(prompt: str) -> None:
+    assert meta_frame(prompt, NAMES) or im.guard(prompt, spans(prompt)), prompt
+    assert not ref(prompt, "fogmix_b12").invokes and not ref(prompt, "hazer_up").invokes
+
+
+# ---- 5. the name glued to Japanese, or typed letter by letter -------------------------------------------
+
+def test_a_latin_name_glued_to_a_japanese_noun_is_requested() -> None:
+    assert ref("最後の出力にHAZERUPルックをかけて。", "hazerup").invokes
+    assert not ref("昨日HAZERUPルックをかけた。", "hazerup").invokes
+
+
+@pytest.mark.parametrize("prompt", ["F O G M I X _ B 1 2 now please", "h a z e r _ u p, go"])
+def test_a_name_typed_letter_by_letter_is_the_name(prompt: str) -> None:
+    assert spans(prompt)
+    name = "fogmix_b12" if prompt.startswith("F") else "hazer_up"
+    assert ref(prompt, name).invokes
+
+
+def test_spaced_letters_that_spell_no_name_are_nothing() -> None:
+    assert spans("a b c d e f on this network") == []
+
+
+# ---- 6. properties ------------------------------------------------------------------------------
+
+@given(st.text(max_size=200))
+def test_the_masks_keep_the_length_and_never_raise(text: str) -> None:
+    found = spans(text)
+    assert len(portuguese_prepositions_masked(text)) == len(text)
+    assert len(im.mask_le_outside_names(text, found)) == len(text)
+    assert len(im.mask_standard(text, found)) == len(text)
+    assert isinstance(im.foreign_request(text, found), str)
+    assert isinstance(im.modal_request(text), bool)
