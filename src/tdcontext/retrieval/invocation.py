@@ -181,6 +181,11 @@ _META_ALWAYS = [
     (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
      r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami"),
+    # "in a sentence" in other languages: "Utilise le mot X dans une phrase", "Użyj słowa X w zdaniu"
+    (r"\bdans une phrase\b|\bin einem satz\b|\ben una (?:frase|oraci[óo]n)\b|\bin una frase\b|\bem uma frase\b|"
+     r"\bnuma frase\b|\bin een zin\b|\bw (?:jakim[śs] |jednym )?zdaniu\b|в предложени\w*|文の中で|を使った文|例文|句子|"
+     r"造句|문장|\bbir c[üu]mle|\bve v[ěe]t[ěe]\b|σε μια πρόταση|در یک جمله|في جملة|במשפט|वाक्य|\bdalam kalimat\b|"
+     r"trong một câu|ในประโยค|\bi en mening\b|\bin een zin\b"),
     r"\bpart of speech\b", r"\b(?:a|an)\s+(?:noun|verb|adjective|adverb|pronoun|preposition|proper noun)\b",
     r"\bwhat kind of word\b", r"حروف کوچک|حروف بزرگ|بحروف كبيرة|بحروف صغيرة",
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
@@ -210,6 +215,9 @@ _META_OBJECT = [
     # ... not a show call: "call SYNCPOINT against the console", "call KICK1 before doors"
     (r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b"
      r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)"),
+    # "the word X" in other languages
+    (r"\ble mot\b|\bdas wort\b|\bla palabra\b|\bla parola\b|\ba palavra\b|\bhet woord\b|\bs[łl]ow[aoe]\b|слово|"
+     r"単語|这个词|這個詞|단어|\bkelime|\bslovo\b|λέξη|کلمه|كلمة|המילה|शब्द|\bordet\b"),
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
     # string operations on the name: "escape X for json", "stringify X", "quote X", "hardcode X"
@@ -444,12 +452,17 @@ _SCHEDULE = lazy_compile(
     r"next (?:item|thing|task|step|job|one)(?: (?:on|in|from) (?:my|the|our) (?:list|sheet|plan))?\s*:?)"
     r"\s*(?:(?:the|a|an|my|our)\s*)?$",
     re.IGNORECASE)
+# a need that is only possible, or someone else's words: "the director says we might need PANIC_BLACK if ..."
+_MAYBE_OR_REPORTED = lazy_compile(r"\b(?:might|may|could|would|probably|maybe|perhaps|possibly|says|said|thinks|"
+                                  r"thought|reckons|told)\b(?!\s+like\b)", re.IGNORECASE)
 _ASK_START = lazy_compile(
     r"^(what|whats|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
 _ASK_BLOCK = lazy_compile(r"\b(did|was|were|has|have|had|who|whose|documented|wrote|written|edited|created|without|"
                         r"don'?t|do not|never|not|instead|rather than|"
-                        r"since|before|after|unless|if|forget|never mind|ignore|later)\b"
+                        r"since|before|after|unless|if|forget|never mind|ignore|later|"
+                        # someone's words or opinion about it: "my tutor said the N1 thing sounds 'corporate'"
+                        r"said|says|told|tells|thinks|thought|reckons|claims|claimed)\b"
                         # how often a person runs it is history or habit; "how often does X send" asks its text
                         r"|\bhow (?:often|many times)\s+(?:do|did|does|have|has|had|should|can|will|would)\s+"
                         r"(?:i|we|you|they|people|someone|anyone|he|she)\b",
@@ -804,7 +817,9 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
 
 # "rule", "procedure", "macro" in French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian
 _FOREIGN_FRAME_NOUNS = (r"r[èe]gle|proc[ée]dure|regel|prozedur|regla|procedimiento|regola|procedura|regra|"
-                        r"procedimento|regu[łl]a|zasada|правило|процедура|makro")
+                        r"procedimento|regu[łl]a|zasada|правило|процедура|makro|kural\w*|pravidlo|κανόνας|s[äa][äa]nt[öo]|"
+                        r"szab[áa]ly|aturan|quy t[ắa]c|nguy[êe]n t[ắa]c|kaidah|قاعدة|כלל|नियम|"
+                        r"규칙|룰|ルール|規則|规则|กฎ")
 
 
 @functools.lru_cache(maxsize=2048)
@@ -813,7 +828,8 @@ def _phrase_re(phrase: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     # a phrase of two or more words is specific enough to be switched on as a mode ("quiet hours
     # mode"); one word is not ("feedback mode" is TouchDesigner's)
     nouns = "(?:" + FRAME_NOUNS[1:-1] + "|" + _FOREIGN_FRAME_NOUNS + ("|mode|modus" if " " in phrase else "") + ")"
-    return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-)" + nouns + r"(?![\w])"),
+    return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-|(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))" + nouns +
+                       r"(?![a-z0-9_])"),
             re.compile(r"(?<![\w])" + nouns + r"\s+(?:(?:of|de|des|du|der|del|della|do|da|van|'|\")\s*)?(" + words +
                        r")(?![\w])"))
 
@@ -2120,7 +2136,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 lowered[end:]):
         return "'keep ... on': the procedure kept in force"
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
-    if _SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before):
+    if (_SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before)) and \
+            not _MAYBE_OR_REPORTED.search(lowered, sentence_left, start):
         return "scheduling or consent naming the procedure"
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
     if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
@@ -2395,7 +2412,7 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
     r"erop|renderen|klaarzetten)\b"
     r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
 _NEGATION_WORDS = lazy_compile(
-    r"(?:^|[^\w])(?:ne|n'|pas|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
+    r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
     r"nem|μην|δεν|ikke|לא|אל|لا|لن)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
@@ -2431,7 +2448,9 @@ _FOREIGN_PAST = lazy_compile(
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t)(?![\w])|했|었|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
-    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した", re.IGNORECASE)
+    r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した|"
+    # last night, the other day, last time, just now, last year (zh, ja, ko)
+    r"昨晚|昨夜|前天|前几天|刚才|刚刚|去年|上个月|当时|昨晩|先日|この前|前回|去年|어젯밤|어제|지난번|작년|아까", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
@@ -2475,6 +2494,11 @@ _FOREIGN_CLITIC_AFTER = lazy_compile(
     r"f[üu]hr(?:e)? (?:es|sie|ihn) aus|wende (?:es|sie|ihn) an|lade (?:es|sie|ihn)|starte (?:es|sie|ihn))(?![\w-])")
 
 
+# "if" in other languages (not Portuguese/Italian "se", Dutch "als", Swedish "om": other words too)
+_FOREIGN_IF = lazy_compile(r"(?:^|[^\w])(?:wenn|falls|sofern|si|indien|je[śs]li|je[żz]eli|если|eğer|αν|اگر|إذا|אם|अगर|"
+                           r"jika|kalau|n[ếe]u|ถ้า|hvis|jos|ha)(?![\w])|もし|如果|要是|假如|만약|만일", re.IGNORECASE)
+
+
 def _foreign_past_outside_le(sentence: str, left: int, right: int) -> bool:
     """A past marker of another language in the sentence; the Chinese particle 了 counts only in
     the name's own clause [left, right): in "请运行 LAYOUT2，网络太乱了" it marks a state ("too messy"),
@@ -2494,6 +2518,8 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     sentence = lowered[s_left:s_right + 2]
     if _FOREIGN_NEGATION.search(sentence) or _foreign_past_outside_le(sentence, left - s_left, right - s_left):
         return ""
+    if _FOREIGN_IF.search(lowered, s_left, start):
+        return ""  # "Wenn der Regisseur zustimmt, machen wir GLITCHY": a condition, not yet a request
     clitic = _FOREIGN_CLITIC_AFTER.match(lowered[end:])
     if clitic and "?" not in lowered[end:end + clitic.end() + 2] and not _FOREIGN_NEGATION.search(lowered[:end]):
         return "a request in another language pointing back at the procedure"  # "Regla ARCHIVE: aplícala"
@@ -2701,7 +2727,9 @@ _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     r"(?:^|[^\w])(?:mieux|meilleur\w*|plus s[ûu]r\w*|besser\w*|sicherer\w*|schneller\w*|mejor\w*|m[áa]s seguro|"
     r"migliore|meglio|pi[ùu] sicuro|melhor\w*|mais seguro|лучше|безопаснее|быстрее|beter|veiliger|lepsz\w*|lepiej|"
     r"combien de fois|wie oft|cu[áa]ntas veces|quante volte|quantas vezes|сколько раз|hoe vaak|ile razy)(?![\w])|"
-    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번", re.IGNORECASE)
+    # who made or decided it, since when: its history, not its text
+    r"(?:^|[^\w])(?:qui a|wer hat|qui[ée]n|chi ha|quem|wie heeft|kto|кто|kim|ποιος|מי)(?![\w])|"
+    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터", re.IGNORECASE)
 
 
 _DOES_IT = lazy_compile(r"(?:^|[\s,])(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?$")

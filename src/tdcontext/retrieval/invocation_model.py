@@ -73,7 +73,7 @@ class InvocationModelError(TdcontextError):
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
     r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
-    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas|jamais|ni|nunca|"
+    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni|nunca|"
     r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
@@ -94,7 +94,11 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
     re.IGNORECASE)
 # Spanish/Portuguese/Italian preterites and participles ("se usó", "fallaron", "usato"): over-blocking costs a stub
 _ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE)  # pt "salvou", "usou"
-_SUBJECT_OF = re.compile(r"[^.;!?\n]{0,40}?\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
+# v2.11: within the name's clause: a comma that opens a new subject ("KICK1 for main output, the DJ is starting")
+# or a dash ends it; a list of names ("KICK1, RENDER_HQ and DEPLOY_SHOW are ...") does not
+_SUBJECT_OF = re.compile(r"(?:(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
+                         r"you|there|everything|everyone|someone|house|doors)\b)[^.;!?\n—–]){0,40}?"
+                         r"\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
 # the name, then a finite verb it is the subject of: "ugh LAYOUT2 moved my nulls again", "X keeps slowing
 # my strobes", "X filled my drive" (a past form, or a third-person verb of what it does to things)
 _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\s+(?:(?:again|always|never|still|just|"
@@ -112,7 +116,7 @@ _CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|
 # Over-blocking costs a stub. ("Я уже сделал BACKUP_FIRST", "Yarın STROBE_SAFE kuralını anlatacağım")
 _FOREIGN_TIME = re.compile(
     r"(?:^|[^\w])(?:"
-    r"уже|потом|позже|на прошлой неделе|на следующей неделе|[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
+    r"уже|потом|позже|на прошлой неделе|на следующей неделе|(?!сначала|начала)[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
     r"d[üu]n|yar[ıi]n|zaten|sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
     r"[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)|"                              # tr past
     r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
@@ -146,6 +150,7 @@ _MODAL_OPENER = re.compile(
     r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
     r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong)(?![\w-])", re.IGNORECASE)
 _FAVOUR_AFTER = re.compile(r"(?:くれ|もらえ|ください|いただけ|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
+                           r"^\W*(?:能不能|能|可以|可不可以|麻烦你?|麻煩你?|请你?)(?:帮我|幫我|帮忙|幫忙)[^?？]{0,60}[吗嗎]?\s*[?？]|"
                            r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
 _TOLD_OR_WHETHER = re.compile(
     r"\b(?:tell|explain|check|show|describe|remind|confirm|verify|see|find out|know|whether|if|what|which|how|why|when|"
@@ -214,6 +219,36 @@ def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(out)
 
 
+_CLAUSE_SEP = re.compile(r"[,;.!?\n。，！？；、]+")  # not ":" or a dash: "he said: run X" stays one clause
+# a clause that takes the request back or limits it ("…, ale nie teraz", "…, mais pas ce soir", "…, 但是先别")
+_TAKES_BACK = re.compile(
+    r"\W*(?:but|wait|actually|no|not|ale|aber|doch|eigentlich|nein|mais|en fait|non|pero|ma|mas|n[ãa]o|maar|nee|"
+    r"men|nej|mutta|ei|dar|ama|fakat|hay[ıi]r|но|нет|не|lekin|tapi|jangan|nh[ưu]ng|kh[ôo]ng|لكن|لا|אבל|לא|"
+    r"ale|nie|ne)(?![\w])|\W*(?:但是|但|不|别|でも|やっぱり|하지만|아니)", re.IGNORECASE)
+
+
+def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with every clause that names no procedure blanked (same length), when every clause that
+    names one holds a request word of another language (`foreign_request`) and no other clause opens by
+    taking it back ("but", "no", "wait" ...); otherwise `text`. In "请运行 DESKMAP_X32，调音台已经连上网络了"
+    or "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!" the past is the situation, not the request's."""
+    bounds = [0, *(m.end() for m in _CLAUSE_SEP.finditer(text)), len(text)]
+    clauses = list(itertools.pairwise(bounds))
+    named = [c for c in clauses if any(c[0] <= a < c[1] for a, _ in spans)]
+    if not named or not all(foreign_request(text[lo:hi], [(a - lo, b - lo) for a, b in spans if lo <= a < hi])
+                            for lo, hi in named):
+        return text
+    out = list(text)
+    last = named[-1][0]
+    for lo, hi in clauses:
+        if (lo, hi) in named:
+            continue
+        if lo > last and _TAKES_BACK.match(text, lo, hi):
+            return text
+        out[lo:hi] = " " * (hi - lo)
+    return "".join(out)
+
+
 def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """`text` with the verb of "like / as NAME says" blanked (same length): the procedure cited as the
     standard of the request, not a report of what someone said."""
@@ -228,7 +263,10 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     """Why the model must not be asked about this prompt ("" when nothing forbids it): no name
     span outside quotes or code, a meta or echo frame, negation, a report or the past, a
     hypothetical or comparison, or a name used as a file or variable ("kick1.tox", "KICK1 = 3").
-    These read the whole prompt: over-blocking costs a stub, never a wrong full body."""
+    These read the whole prompt (over-blocking costs a stub, never a wrong full body), except that a
+    negation, the past or a statement is read only in the request's own clauses when every clause that
+    names the procedure holds a request word of another language and no later one takes it back
+    (`request_clauses`)."""
     text = fold(prompt)
     if not spans:
         return "the procedure is not named"
@@ -239,8 +277,10 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "meta or echo frame"
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
-    spelled_out = canonical_commands(text)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
-    foreign = foreign_negation_or_past(mask_le_outside_names(text, spans))  # "昨天都跑过了", "はもう終わった", "했어"
+    scoped = request_clauses(text, spans)  # "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!": the situation
+    spelled_out = canonical_commands(scoped)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
+    # "昨天都跑过了", "はもう終わった", "했어"; read in the request's own clauses when each holds a request word
+    foreign = foreign_negation_or_past(mask_le_outside_names(scoped, spans))
     if foreign:
         return f"negation or the past, in another language ({foreign!r})"
     corrected = _CORRECTED.search(text)
@@ -258,13 +298,13 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     m = _ROMANCE_PAST.search(text)
     if m:
         return f"a report or the past, in another language ({m.group(0)!r})"
-    for a, b in spans:
-        m = _SUBJECT_OF.match(text, b) or _SUBJECT_VERB.match(text, b)
+    for a, b in spans:  # ("N1-Namensregel bitte anwenden, was du gebaut hast": "was" is German, in another clause)
+        m = _SUBJECT_OF.match(scoped, b) or _SUBJECT_VERB.match(scoped, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
-        m = pattern.search(text) or pattern.search(spelled_out)
+        m = pattern.search(scoped) or pattern.search(spelled_out)
         if m:
             return f"{why} ({m.group(0).strip()!r})"
     if any(_FILE_OR_VARIABLE.match(text, b) or (a > 0 and text[a - 1] in "./\\=_$@#") for a, b in spans):
@@ -396,41 +436,44 @@ _REQUEST_WORDS = (
     r"przestrzegaj|stosuj|najpierw|"
     r"prosz[ęe]|mo[żz]esz|mo[żz]ecie|m[óo]g[łl]by[śs]|dawaj|"
     # cs, sk
-    r"ud[ěe]lej|spus[ťt]|pou[žz]ij|aplikuj|na[čc]ti|zapni|pros[íi]m|m[ůu][žz]e[šs]|sprav|spusti|pou[žz]i|"
+    r"ud[ěe]lej|spus[ťt]|pou[žz]ij|aplikuj|na[čc]ti|zapni|postav|pros[íi]m|m[ůu][žz]e[šs]|sprav|spusti|pou[žz]i|okam[žz]it[ěe]|"
     # tr (imperative and the polite "-ır mısın" question)
     r"[çc]al[ıi][şs]t[ıi]r|ba[şs]lat|uygula|y[üu]kle|ekle|yap|a[çc]|kur|koy|l[üu]tfen|hadi|haydi|[öo]nce|"
     r"\w+(?:[ıiuü]r|[ae]r)\s+m[ıiuü]s[ıiuü]n(?:[ıi]z)?|"
     # nl
-    r"doe|draai|voer|laad|gebruik|zet|maak|pas|voeg|kun je|kan je|wil je|kunt u|graag|alsjeblieft|alstublieft|aub|eerst|"
+    r"doe|draai|voer|laad|gebruik|zet|maak|pas|voeg|bouw|kun je|kan je|wil je|kunt u|graag|alsjeblieft|alstublieft|aub|eerst|"
     # nl, de: the verb-final infinitive used as a command ("BLACKOUT uitvoeren", "RENDER_HQ starten")
     r"uitvoeren|toepassen|draaien|afspelen|inladen|ausf[üu]hren|anwenden|starten|laden|abspielen|einspielen|"
     # de
     r"mach|mache|f[üu]hr|f[üu]hre|starte|lade|wende|aktiviere|nutze|benutze|setz|f[üu]ge|pack|leg los|bitte|kannst du|"
-    r"k[öo]nntest du|halte dich|haltet euch|halte|beachte|befolge|zuerst|erst|"
+    r"k[öo]nntest du|halte dich|haltet euch|halte|beachte|befolge|bau|baue|zuerst|erst|"
     r"k[öo]nnen sie|"
     # fr
     r"lance|lancez|ex[ée]cute|ex[ée]cutez|applique|appliquez|fais|faites|charge|chargez|d[ée]marre|active|activez|mets|"
     r"mettez|utilise|ajoute|ajoutez|respecte|respectez|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|peux-tu|pouvez-vous|"
-    r"tu peux|vous pouvez|tu pourrais|pourrais-tu|vas-y|d'abord|"
+    r"tu peux|vous pouvez|tu pourrais|pourrais-tu|vas-y|d'abord|construis|construisez|monte|montez|pr[ée]pare|"
     # es
     r"ejecuta|ejec[uú]tame|ejecutas|ejecute|lanza|aplica|aplicas|aplique|haz|hazme|carga|activa|inicia|pon|ponme|usa|"
-    r"mete|m[ée]tele|a[ñn]ade|agrega|respeta|por favor|porfa|porfi|puedes|podr[íi]as|dale|primero|"
+    r"mete|m[ée]tele|a[ñn]ade|agrega|respeta|construye|arma|monta|m[óo]ntame|por favor|porfa|porfi|puedes|podr[íi]as|"
+    r"dale|primero|"
     # it
-    r"esegui|lancia|applica|fai|fammi|carica|avvia|attiva|metti|aggiungi|rispetta|per favore|puoi|potresti|dai|prima|"
+    r"esegui|lancia|applica|fai|fammi|carica|avvia|attiva|metti|aggiungi|rispetta|costruisci|monta|prepara|"
+    r"per favore|puoi|potresti|dai|prima|"
     # pt
-    r"executa|roda|rode|aplique|faz|fa[çc]a|carrega|ativa|p[õo]e|coloca|bota|adiciona|pfv|pf|pode|podes|poderia|primeiro|"
+    r"executa|roda|rode|aplique|faz|fa[çc]a|carrega|ativa|p[õo]e|coloca|bota|adiciona|constr[óo]i|monte|prepare|"
+    r"pfv|pf|pode|podes|poderia|primeiro|"
     # sv, no, da
-    r"k[öo]r|kj[øo]r|starta|ladda|anv[äa]nd|till[äa]mpa|g[öo]r|gj[øo]r|l[äa]gg|f[öo]lj|kan du|sn[äa]lla|v[æa]r s[åa] snill|"
+    r"k[öo]r|kj[øo]r|starta|ladda|anv[äa]nd|till[äa]mpa|g[öo]r|gj[øo]r|l[äa]gg|f[öo]lj|bygg|kan du|sn[äa]lla|v[æa]r s[åa] snill|"
     r"venligst|f[öo]rst|"
     # fi, hu, ro
-    r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|tee|voitko|futtasd|ind[íi]tsd|alkalmazd|csin[áa]ld|k[ée]rlek|"
+    r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|tee|rakenna|voitko|futtasd|ind[íi]tsd|alkalmazd|csin[áa]ld|k[ée]rlek|"
     r"rul(?:ea)?z[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|f[ăa]|te rog|v[ăa] rog|"
     # ru, uk
     r"запусти|запустите|выполни|выполните|примени|примените|сделай|сделайте|включи|включите|загрузи|врубай|врубите|"
-    r"жми|давай|пожалуйста|можешь|можете|добавь|поставь|вставь|соблюдай|следуй|сначала|срочно|"
+    r"жми|давай|пожалуйста|можешь|можете|добавь|поставь|вставь|соблюдай|следуй|собери|построй|подготовь|сначала|срочно|"
     r"виконай|застосуй|зроби|увімкни|завантаж|додай|будь ласка|спочатку|"
     # el
-    r"κάνε|τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|βάλε|παρακαλώ|μπορείς|"
+    r"κάνε|τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|βάλε|φτιάξε|ετοίμασε|παρακαλώ|μπορείς|"
     # id, ms
     r"jalankan|terapkan|pasang|pakai|gunakan|muat|aktifkan|buat|bikin|tolong|dong|silakan|"
     # vi
@@ -447,10 +490,10 @@ _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", r
 # scripts without spaces between words: the request particles and verbs as substrings
 _REQUEST_CJK = re.compile(
     r"请|請|帮我|幫我|麻烦|麻煩|执行|執行|运行|運行|启动|啟動|应用|應用|加载|載入|跑一下|开一下|用一下|一下|吧|"   # zh
-    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|"                   # zh: urgency, "first by", "comply with"
+    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|搭|做一下|"          # zh: urgency, "first by", "comply with"
     r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|実行|起動|適用|使って|作って|やって|かけて|ください|くれ|"  # ja
-    r"至急|今すぐ|すぐに|早く|先に|従って|"
-    r"실행|적용|해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|"  # ko
+    r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
+    r"실행|적용|해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko
     r"ช่วย|รัน|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
 
