@@ -51,7 +51,7 @@ TRAINING_SUITES = ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.json
                    "prompts_unseen2.jsonl", "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                    "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl",
                    "prompts_unseen10.jsonl", "prompts_unseen11.jsonl", "prompts_unseen12.jsonl", "prompts_unseen13.jsonl",
-                   "prompts_unseen14.jsonl")
+                   "prompts_unseen14.jsonl", "prompts_unseen15.jsonl", "prompts_unseen16.jsonl", "prompts_unseen17.jsonl")
 MODULE = ROOT / "src" / "tdcontext" / "retrieval" / "invocation_model.py"
 MIN_THRESHOLD = 0.5
 MARGIN = 0.01

@@ -200,3 +200,62 @@ def test_the_masks_keep_the_length_and_never_raise(text: str) -> None:
     assert len(im.mask_standard(text, found)) == len(text)
     assert isinstance(im.foreign_request(text, found), str)
     assert isinstance(im.modal_request(text), bool)
+
+
+# ---- 7. second round (unseen15-17, read after their one blind score) ------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Sofort HAZER_UP ausführen, jemand ist auf die Bühne gefallen!",     # the past is the situation
+    "请运行 FOGMIX_B12，灯光台已经连上了。",
+    "FOGMIX_B12 bitte auf alles anwenden, was du gestern gebaut hast.",
+    "spusť HAZER_UP hned",
+    "Het is al laat, dus pas FOGMIX_B12 toe op de master.",            # Dutch "pas ... toe" = apply
+])
+def test_the_request_s_own_clause_decides(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)) == "", prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Puść HAZER_UP, ale nie teraz",                  # a later clause takes it back
+    "Mój szef powiedział: odpal FOGMIX_B12",         # a report: one clause across the colon
+    "nie odpalaj HAZER_UP, proszę",                  # the negation is in the request's own clause
+    "Nespouštěj FOGMIX_B12, byl to jen test",        # a Czech negative imperative
+    "فعلاً HAZER_UP رو اجرا نکن",                     # a Persian negative imperative
+    "昨晚 FOGMIX_B12 运行得很顺利",                      # last night
+    "Το HAZER_UP άργησε χθες",                       # yesterday
+    "Reżyserka mówi, że FOGMIX_B12 wygląda źle",      # says that
+])
+def test_negation_the_past_and_reports_in_other_languages_still_guard(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("The LD says we might need HAZER_UP if the smoke gets thick", "hazer_up"),
+    ("Wenn der Regen aufhört, machen wir FOGMIX_B12", "fogmix_b12"),
+    ("Si el director dice que sí, lanza HAZER_UP", "hazer_up"),
+    ("Utilise le mot FOGMIX_B12 dans une phrase.", "fogmix_b12"),
+    ("Użyj słowa HAZER_UP w zdaniu", "hazer_up"),
+    ("my tutor said the HAZER_UP thing sounds 'corporate', which made me laugh", "hazer_up"),
+    ("FOGMIX_B12って最初に誰が決めたんだっけ？", "fogmix_b12"),
+])
+def test_possible_needs_conditions_meta_and_history_are_no_invocation(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert not r.invokes and not r.asks, r
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("we need HAZER_UP now", "hazer_up"),
+    ("the director would like FOGMIX_B12 applied", "fogmix_b12"),
+    ("FOGMIX_B12のしきい値はいくつ？", "fogmix_b12"),
+])
+def test_the_same_shapes_without_the_doubt_still_count(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert r.invokes or r.asks, r
+
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12 فورًا!!", "HAZER_UP로 렌더 뽑아줘", "FOGMIX_B12 ก่อนนะ แล้วค่อยลบ", "Monta o HAZER_UP para a peça",
+    "演出前に FOGMIX_B12 走らせて。", "能帮我跑一下 HAZER_UP 吗?",
+])
+def test_urgency_give_me_endings_build_verbs_and_the_te_form_are_request_words(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt

@@ -2414,7 +2414,9 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
 _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
-    r"nem|μην|δεν|ikke|לא|אל|لا|لن)(?![\w])|मत|नहीं"
+    r"nem|μην|δεν|ikke|לא|אל|لا|لن|"
+    # negative imperatives: Czech/Slovak "ne-" + an imperative ending ("nespouštěj"), Persian "ن" + verb ("اجرا نکن")
+    r"ne[a-zěščřžýáíéůúťďň]{3,}(?:ej|uj|ij|ěj|te)|نکن|نکنید|نزن|نذار|نباید)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
 # Portuguese "no / na / nos / nas" is "in the" (em + o), not Spanish "no": in a prompt with a Portuguese
 # word and no Spanish one ("aplica o STROBE_SAFE no blink do logo"), it is no negation

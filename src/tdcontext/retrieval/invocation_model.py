@@ -55,7 +55,7 @@ DIM_BITS = 15
 DIM = 1 << DIM_BITS
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "invocation_model.json"
 # Written by tools/build_invocation_model.py next to the weights file; a mismatch refuses the file.
-WEIGHTS_SHA256 = "0c65bbce406e5126e7f0853b25249b56f5a5e5986f02549596e579bd334924e7"
+WEIGHTS_SHA256 = "962dc0d530ad00104488e0b5f0a3faedf37f9d1170e125577378379c8526207a"
 
 
 class InvocationModelError(TdcontextError):
@@ -127,8 +127,13 @@ _FOREIGN_TIME = re.compile(
     r"ju[żz]|temu|kiedy[śs]|[a-ząćęńóśźż]{2,}ł(?:a|o|y|em|am|e[śs]|a[śs])?|"                          # pl: already, ago, past in -ł
     r"sak[ıi]n|ge[çc]en|"                                                                              # tr: don't!, last
     r"dice que|dijo que|disse que|dit que|sagt,? dass|zei dat|sa att|f[öo]rra (?:[åa]ret|veckan)|ig[åa]r|"  # reported, sv past
-    r"אתמול|מחר|כבר"                                                                                    # he: yesterday, tomorrow, already
-    r")(?![\w])|後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
+    r"אתמול|מחר|כבר|"                                                                                   # he: yesterday, tomorrow, already
+    # yesterday / last night in more languages; "says that" in more languages
+    r"χθες|χτες|προχθές|вчора|учора|v[čc]era|eilen|tegnap|kemarin|semalam|i g[åa]r|ju[čc]er|ju[čc]e|ahir|kahapon|"
+    r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
+    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que"
+    r")(?![\w])|গতকাল|நேற்று|เมื่อวาน|เมื่อคืน|دیروز|دیشب|البارحة|"
+    r"後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
 _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\s+(?:you|u|we|i|they)\b|"
                               r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
@@ -298,7 +303,9 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     m = _ROMANCE_PAST.search(text)
     if m:
         return f"a report or the past, in another language ({m.group(0)!r})"
-    for a, b in spans:  # ("N1-Namensregel bitte anwenden, was du gebaut hast": "was" is German, in another clause)
+    # English statement shapes, not read in a request of another language ("spusť PANIC_BLACK hned": "hned" is "now")
+    requested_abroad = bool(foreign_request(text, spans)) and not english(prompt, spans)
+    for a, b in ([] if requested_abroad else spans):  # ("N1-Namensregel bitte anwenden, was du gebaut hast")
         m = _SUBJECT_OF.match(scoped, b) or _SUBJECT_VERB.match(scoped, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
@@ -484,7 +491,12 @@ _REQUEST_WORDS = (
     # ar, fa, he
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|اعمل|إعمل|سوّي|سوي|فعّل|ابدأ|حمّل|استخدم|قم|من فضلك|لو سمحت|رجاء|الرجاء|"
     r"اجرا کن|اعمال کن|بزن|روشن کن|لطفا|لطفاً|"
-    r"תפעיל|הפעל|תריץ|הרץ|תעשה|עשה|תחיל|החל|תטען|בבקשה"
+    r"תפעיל|הפעל|תריץ|הרץ|תעשה|עשה|תחיל|החל|תטען|בבקשה|"
+    # urgency that asks for the act at once (not a bare "now", which a status statement also has)
+    r"sofort|schnell|tout de suite|vite|imm[ée]diatement|inmediatamente|r[áa]pido|subito|immediatamente|"
+    r"imediatamente|meteen|onmiddellijk|genast|omedelbart|natychmiast|szybko|ihned|okam[žz]it[ěe]|rychle|"
+    r"немедленно|срочно|быстро|терміново|негайно|hemen|acil|derhal|segera|cepat|ngay l[ậa]p t[ứu]c|g[ấa]p|"
+    r"αμέσως|γρήγορα|turant|jaldi|तुरंत|जल्दी|فورا|فورًا|فوراً|حالا|حالاً|بسرعة|سریع|מיד|דחוף"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # scripts without spaces between words: the request particles and verbs as substrings
@@ -494,6 +506,8 @@ _REQUEST_CJK = re.compile(
     r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|実行|起動|適用|使って|作って|やって|かけて|ください|くれ|"  # ja
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
     r"실행|적용|해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko
+    r"[아어여]\s*줘|[아어여]\s*주세요|[아어여]\s*주라|해라|하세요|"                 # ko: the give-me endings
+    r"ก่อนนะ|ด่วน|ทันที|"                                                         # th: first (please), urgent, at once
     r"ช่วย|รัน|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
 
