@@ -259,3 +259,33 @@ def test_the_same_shapes_without_the_doubt_still_count(prompt: str, name: str) -
 ])
 def test_urgency_give_me_endings_build_verbs_and_the_te_form_are_request_words(prompt: str) -> None:
     assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+# ---- 8. third round (unseen19, read after its one blind score): less common languages -----------------
+
+@pytest.mark.parametrize("prompt", [
+    "Pokreni FOGMIX_B12 na glavnom izlazu",        # hr
+    "Пусни HAZER_UP, моля",                          # bg
+    "Fes el FOGMIX_B12 en aquesta xarxa",           # ca
+    "Kør HAZER_UP på scenen",                        # da
+    "Keyrðu FOGMIX_B12 núna",                        # is
+    "Patakbuhin mo ang HAZER_UP",                    # tl
+    "Tafadhali endesha FOGMIX_B12",                  # sw
+])
+def test_request_words_of_less_common_languages(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Nemoj pokretati FOGMIX_B12",                    # hr: don't
+    "HAZER_UP ekki í kvöld",                          # is: not
+    "Huwag patakbuhin ang FOGMIX_B12",               # tl: don't
+    "HAZER_UP je već pokrenut",                       # hr: already
+])
+def test_negation_and_the_past_of_less_common_languages_guard(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)), prompt
+
+
+def test_a_croatian_modal_question_asks_for_the_favour_and_a_croatian_echo_is_an_echo() -> None:
+    assert im.modal_request("Možeš li molim te napraviti FOGMIX_B12?")
+    assert not ref("Ponovi za mnom: FOGMIX_B12.", "fogmix_b12").invokes

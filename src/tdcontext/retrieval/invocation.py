@@ -296,7 +296,12 @@ _ECHO_START = lazy_compile(
     r"herhaal|zeg|schrijf|antwoord|"                                                     # nl
     r"upprepa|s[äa]g|skriv|svara|"                                                       # sv
     r"opakuj|[řr]ekni|napi[šs]|odpov[ěe]z|"                                              # cs
-    r"powt[óo]rz|powiedz|napisz|odpowiedz"                                               # pl
+    r"powt[óo]rz|powiedz|napisz|odpowiedz|"                                              # pl
+    # v2.11: hr/sr/bs, sl, sk, bg, ca, gl, eu, da/no, is, lt, lv, et, tl, ms, sw ("repeat", "say", "write")
+    r"ponovi|ponovite|reci|napi[šs]i|zopakuj|povedz|ponovi za mnom|povej|napi[šs]i|повтори|кажи|напиши|"
+    r"repeteix|digues|escriu|repite|errepikatu|esan|idatzi|gentag|gjenta|sig|si|skriv|endurtaktu|segðu|skrifaðu|"
+    r"pakartok|pasakyk|para[šs]yk|atk[āa]rto|saki|uzraksti|korda|[üu]tle|kirjuta|ulitin|sabihin|isulat|"
+    r"ulangi|sebut|tulis|rudia|sema|andika"
     r")\b", re.IGNORECASE)
 _ECHO_ANY = lazy_compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
@@ -2414,7 +2419,8 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
 _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
-    r"nem|μην|δεν|ikke|לא|אל|لا|لن|"
+    r"nem|μην|δεν|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|"
+    r"нека|никога|نہ|نہیں|مت|"
     # negative imperatives: Czech/Slovak "ne-" + an imperative ending ("nespouštěj"), Persian "ن" + verb ("اجرا نکن")
     r"ne[a-zěščřžýáíéůúťďň]{3,}(?:ej|uj|ij|ěj|te)|نکن|نکنید|نزن|نذار|نباید)(?![\w])|मत|नहीं"
     r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
@@ -2448,7 +2454,9 @@ _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier(?=[\s,.!?]*(?:$|soir|matin|j'|on|il|elle|nous|vous|"
     r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|habe|hast|hat|haben|hatte|gestern|wurde|"
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
-    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t)(?![\w])|했|었|"
+    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t|"
+    r"ve[ćc]|v[čc]eraj|vakar|eile|kahapon|atzo|ahir|вече|вчера|[íi] g[æa]r|i g[åa]r|"
+    r"allerede|dagoeneko|juba|tayari|jana|već)(?![\w])|했|었|না|গতকাল|நேற்று|வேண்டாம்|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した|"
     # last night, the other day, last time, just now, last year (zh, ja, ko)

@@ -153,7 +153,9 @@ _MODAL_OPENER = re.compile(
     r"pourriez-vous|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|(?:me |nos )?puedes|podr[íi]as|"
     r"(?:me |nos )?(?:ejecutas|aplicas|haces|pones|cargas|lanzas|activas)|puoi|potresti|(?:mi )?fai|pode|podes|"
     r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
-    r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong)(?![\w-])", re.IGNORECASE)
+    r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong|"
+    r"mo[žz]e[šs] li|mo[žz]ete li|m[ôo][žz]e[šs]|m[ôo][žz]ete|lahko|можеш ли|можете ли|pots|podeu|podes|"
+    r"getur [þt]u|gali|galite|vari|varat|kas sa|pwede|boleh|unaweza)(?![\w-])", re.IGNORECASE)
 _FAVOUR_AFTER = re.compile(r"(?:くれ|もらえ|ください|いただけ|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
                            r"^\W*(?:能不能|能|可以|可不可以|麻烦你?|麻煩你?|请你?)(?:帮我|幫我|帮忙|幫忙)[^?？]{0,60}[吗嗎]?\s*[?？]|"
                            r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
@@ -492,6 +494,22 @@ _REQUEST_WORDS = (
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|اعمل|إعمل|سوّي|سوي|فعّل|ابدأ|حمّل|استخدم|قم|من فضلك|لو سمحت|رجاء|الرجاء|"
     r"اجرا کن|اعمال کن|بزن|روشن کن|لطفا|لطفاً|"
     r"תפעיל|הפעל|תריץ|הרץ|תעשה|עשה|תחיל|החל|תטען|בבקשה|"
+    # hr/sr/bs, sl, sk, bg, ca, gl, eu, da/no, is, lt, lv, et, tl, ms, sw, ta, ur, bn
+    r"napravi|pokreni|primijeni|primeni|u[čc]itaj|koristi|uklju[čc]i|izvedi|pusti|molim|mo[žz]e[šs] li|odmah|"
+    r"naredi|za[žz]eni|uporabi|uveljavi|nalo[žz]i|prosim|lahko|takoj|"
+    r"urob|spusti|pou[žz]i|na[čc][íi]taj|pros[íi]m|m[ôo][žz]e[šs]|hne[ďd]|"
+    r"пусни|направи|приложи|зареди|стартирай|моля|можеш ли|веднага|"
+    r"fes|executa|aplica|carrega|engega|posa|si us plau|pots|ara mateix|fai|podes|"
+    r"egin|exekutatu|aplikatu|kargatu|mesedez|"
+    r"k[øo]r|anvend|brug|lav|indl[æa]s|tak|venligst|straks|bruk|lag|"
+    r"ger[ðd]u|keyr[ðd]u|nota[ðd]u|settu|hla[ðd]u|vinsamlegast|getur [þt]u|strax|"
+    r"paleisk|padaryk|pritaikyk|[įi]kelk|sukurk|pra[šs]au|gali|"
+    r"palaid|izdari|pielieto|iel[āa]d[ēe]|l[ūu]dzu|vari|"
+    r"k[äa]ivita|rakenda|lae|lisa|palun|"
+    r"patakbuhin|gawin|ilapat|paki\w*|pakiusap|pwede|"
+    r"sila|endesha|tengeneza|tumia|pakia|tafadhali|fanya|"
+    r"இயக்கவும்|இயக்கு|செய்|பயன்படுத்து|தயவு செய்து|چلائیں|چلاؤ|کریں|کرو|براہ کرم|لگائیں|"
+    r"চালাও|চালান|করো|করুন|দয়া করে|"
     # urgency that asks for the act at once (not a bare "now", which a status statement also has)
     r"sofort|schnell|tout de suite|vite|imm[ée]diatement|inmediatamente|r[áa]pido|subito|immediatamente|"
     r"imediatamente|meteen|onmiddellijk|genast|omedelbart|natychmiast|szybko|ihned|okam[žz]it[ěe]|rychle|"
