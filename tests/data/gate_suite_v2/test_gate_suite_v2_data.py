@@ -252,17 +252,17 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # weighted to invocations and near misses; unseen13 is at least half in other languages, unseen14 about half,
 # unseen15 at least 30 % (unseen14 and unseen15 were written at the same time, blind to each other),
 # unseen16 at least 25 %, unseen17 at least 65 % (written at the same time, blind to each other; each also checked
-# by its author against unseen10..unseen15); unseen19 at least 55 % (also checked by its author against
-# unseen10..unseen17)
+# by its author against unseen10..unseen15); unseen18 at least 35 %, unseen19 at least 55 % (written at the same
+# time, blind to each other; each also checked by its author against unseen10..unseen17)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
-               "unseen17": "u17", "unseen19": "u19"}
+               "unseen17": "u17", "unseen18": "u18", "unseen19": "u19"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
 
 @pytest.mark.parametrize("suite", sorted(SMALL_BLIND))
 def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
-    """prompts_unseen12..17.jsonl: smaller blind suites (gateeval12..17), weighted to invocations and near misses."""
+    """prompts_unseen12..18.jsonl: smaller blind suites (gateeval12..18), weighted to invocations and near misses."""
     prompts = _load_blind(suite, SMALL_BLIND[suite], SMALL_BLIND_OTHERS)
     assert 170 <= len(prompts) <= 210
     counts = Counter(p["intent"] for p in prompts)
@@ -284,6 +284,8 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
         assert sum(p["lang"] != "en" for p in prompts) * 4 >= len(prompts)
     if suite == "unseen17":
         assert sum(p["lang"] != "en" for p in prompts) * 100 >= len(prompts) * 65
+    if suite == "unseen18":
+        assert sum(p["lang"] != "en" for p in prompts) * 100 >= len(prompts) * 35
     if suite == "unseen19":
         assert sum(p["lang"] != "en" for p in prompts) * 100 >= len(prompts) * 55
     _assert_blind_labels_and_invocations(prompts)
@@ -291,7 +293,7 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
 
 @pytest.mark.parametrize("suite", ["unseen3", "unseen4", "unseen5", "unseen6", "unseen7", "unseen8", "unseen9",
                                    "unseen10", "unseen11", "unseen12", "unseen13", "unseen14", "unseen15",
-                                   "unseen16", "unseen17", "unseen19"])
+                                   "unseen16", "unseen17", "unseen18", "unseen19"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
