@@ -289,3 +289,24 @@ def test_negation_and_the_past_of_less_common_languages_guard(prompt: str) -> No
 def test_a_croatian_modal_question_asks_for_the_favour_and_a_croatian_echo_is_an_echo() -> None:
     assert im.modal_request("Možeš li molim te napraviti FOGMIX_B12?")
     assert not ref("Ponovi za mnom: FOGMIX_B12.", "fogmix_b12").invokes
+
+
+# ---- 9. after unseen18's one blind score: a bare verb of a language without imperative forms is no request;
+#         converting the name's case in Japanese is meta -------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Tuần này HAZER_UP làm đầy thư mục backups, phiền quá",   # vi: "làm" also states
+    "FOGMIX_B12 运行很慢",                                     # zh: a bare verb also states
+    "HAZER_UP の実行は遅い",                                    # ja: a noun, not a verb form
+    "FOGMIX_B12 รันช้ามาก",                                    # th
+    "kemarin gue pakai HAZER_UP",                              # id: a bare "pakai"
+])
+def test_a_bare_verb_of_an_isolating_language_is_no_request_word(prompt: str) -> None:
+    assert not im.foreign_request(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize("prompt", ["HAZER_UPをキャメルケースに変換して。", "把 FOGMIX_B12 转换成小写", "konvertiere HAZER_UP in snake case"])
+def test_converting_the_name_is_meta_in_other_languages(prompt: str) -> None:
+    name = "hazer_up" if "HAZER" in prompt else "fogmix_b12"
+    assert not ref(prompt, name).invokes
+    assert not ALWAYS.raises(prompt, spans(prompt))[0], prompt

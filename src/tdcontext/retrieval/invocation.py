@@ -180,7 +180,9 @@ _META_ALWAYS = [
     # case changes in other languages: "en majuscules", "in Großbuchstaben", "en mayúsculas", "заглавными", "大写"
     (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
-     r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami"),
+     r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami|"
+     r"キャメルケース|スネークケース|ケバブケース|パスカルケース|驼峰|蛇形命名|카멜\s*케이스|스네이크\s*케이스|"
+     r"\bcamel ?case\b|\bsnake ?case\b"),
     # "in a sentence" in other languages: "Utilise le mot X dans une phrase", "Użyj słowa X w zdaniu"
     (r"\bdans une phrase\b|\bin einem satz\b|\ben una (?:frase|oraci[óo]n)\b|\bin una frase\b|\bem uma frase\b|"
      r"\bnuma frase\b|\bin een zin\b|\bw (?:jakim[śs] |jednym )?zdaniu\b|в предложени\w*|文の中で|を使った文|例文|句子|"
@@ -219,6 +221,9 @@ _META_OBJECT = [
     (r"\ble mot\b|\bdas wort\b|\bla palabra\b|\bla parola\b|\ba palavra\b|\bhet woord\b|\bs[łl]ow[aoe]\b|слово|"
      r"単語|这个词|這個詞|단어|\bkelime|\bslovo\b|λέξη|کلمه|كلمة|המילה|शब्द|\bordet\b"),
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
+    # convert in other languages: "X を…に変換して", "把 X 转换成…", "X 변환해", "konvertiere X", "convierte X"
+    (r"変換|转换|轉換|변환|\bkonvertier\w*|\bconvert(?:i|is|ir|e|a)\b|\bconvierte\b|\bconverteer\b|\bkonwertuj\b|"
+     r"\bp[řr]eve[ďd]\b|преобразуй|конвертируй"),
     r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
     # string operations on the name: "escape X for json", "stringify X", "quote X", "hardcode X"
     r"\bescap(?:e|es|ing)\b", r"\bstringif\w*", r"\bhard-?cod\w*", r"\bquote\b", r"\binterpolat\w*",

@@ -484,9 +484,9 @@ _REQUEST_WORDS = (
     # el
     r"κάνε|τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|βάλε|φτιάξε|ετοίμασε|παρακαλώ|μπορείς|"
     # id, ms
-    r"jalankan|terapkan|pasang|pakai|gunakan|muat|aktifkan|buat|bikin|tolong|dong|silakan|"
+    r"jalankan|terapkan|gunakan|aktifkan|tolong|dong|silakan|"   # the -kan imperatives; bare "pakai", "buat" also state
     # vi
-    r"ch[ạa]y|[áa]p d[ụu]ng|b[ậa]t|l[àa]m|gi[úu]p|nh[ée]|nha|gi[ùu]m|v[ui] l[òo]ng|l[àa]m [ơo]n|"
+    r"h[ãa]y|gi[úu]p|nh[ée]|nha|gi[ùu]m|v[ui] l[òo]ng|l[àa]m [ơo]n|cho m[ìi]nh|"   # vi: particles, never a bare verb
     # hi (Devanagari and romanised)
     r"karo|kar do|kardo|kijiye|karein|chalao|chala do|laga do|lagao|chalu karo|shuru karo|"
     r"करो|कर दो|कीजिए|करें|चलाओ|चला दो|लगाओ|लगा दो|शुरू करो|लागू करो|कृपया|"
@@ -519,14 +519,14 @@ _REQUEST_WORDS = (
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # scripts without spaces between words: the request particles and verbs as substrings
 _REQUEST_CJK = re.compile(
-    r"请|請|帮我|幫我|麻烦|麻煩|执行|執行|运行|運行|启动|啟動|应用|應用|加载|載入|跑一下|开一下|用一下|一下|吧|"   # zh
-    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|搭|做一下|"          # zh: urgency, "first by", "comply with"
-    r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|実行|起動|適用|使って|作って|やって|かけて|ください|くれ|"  # ja
+    r"请|請|帮我|幫我|麻烦|麻煩|跑一下|开一下|用一下|一下|吧|"   # zh: polite markers (a bare verb also states)
+    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|做一下|"             # zh: urgency, "first by", "comply with"
+    r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|使って|作って|やって|かけて|ください|くれ|"  # ja: verb forms
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
-    r"실행|적용|해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko
+    r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
     r"[아어여]\s*줘|[아어여]\s*주세요|[아어여]\s*주라|해라|하세요|"                 # ko: the give-me endings
     r"ก่อนนะ|ด่วน|ทันที|"                                                         # th: first (please), urgent, at once
-    r"ช่วย|รัน|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th
+    r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th: particles, never a bare verb
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
 
 
