@@ -310,3 +310,41 @@ def test_converting_the_name_is_meta_in_other_languages(prompt: str) -> None:
     name = "hazer_up" if "HAZER" in prompt else "fogmix_b12"
     assert not ref(prompt, name).invokes
     assert not ALWAYS.raises(prompt, spans(prompt))[0], prompt
+
+
+# ---- 10. after unseen20/21's one blind score: a name dropped later, relays, a show call -----------------
+
+def test_a_name_dropped_later_in_the_prompt_is_taken_back() -> None:
+    prompt = "do FOGMIX_B12 and HAZER_UP — actually skip FOGMIX_B12, only the other one"
+    assert not ref(prompt, "fogmix_b12").invokes
+    assert ref(prompt, "hazer_up").invokes
+    assert ref("do FOGMIX_B12 and HAZER_UP, then check FOGMIX_B12 again", "fogmix_b12").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "Translating for Yuki from lighting: she asks you to run HAZER_UP now",
+    "Je traduis pour Amara : elle te demande de lancer FOGMIX_B12",
+    "Traduzco para Kenji: quiere que hagas HAZER_UP ahora",
+])
+def test_an_interpreter_relaying_a_request_is_no_translation_frame(prompt: str) -> None:
+    assert not meta_frame(prompt, NAMES), prompt
+    assert im.guard(prompt, spans(prompt)) == "", prompt
+
+
+@pytest.mark.parametrize("prompt", ["translate HAZER_UP for Yuki into Japanese", "traduis FOGMIX_B12 pour moi en anglais",
+                                    "Übersetze HAZER_UP ins Deutsche"])
+def test_translating_the_name_itself_stays_meta(prompt: str) -> None:
+    assert meta_frame(prompt, NAMES), prompt
+
+
+def test_a_possessive_show_call_is_no_meta_call() -> None:
+    assert ref("Director's call: do HAZER_UP first, then the rest", "hazer_up").invokes
+    assert meta_frame("call HAZER_UP something shorter", NAMES)
+
+
+def test_a_named_procedure_with_a_request_word_is_raised_whatever_the_english_cosine() -> None:
+    from tdcontext.retrieval import gate
+    proc = gate.Procedure(title="HAZER_UP: haze up the room", text="Raise the hazer to 40 percent over 10 s.")
+    verdict, why = gate._instruction_verdict("Molim te, pokreni HAZER_UP na ovoj mreži.", proc, {"hazer_up"}, "", 0.02,
+                                             0.0, gate.Thresholds(), frozenset(), ALWAYS)
+    assert verdict == "full", why

@@ -158,6 +158,9 @@ def inside(pos: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
 
 _LANG = (r"(english|french|german|spanish|russian|chinese|mandarin|japanese|italian|portuguese|korean|"
          r"dutch|polish|arabic|hindi|swedish|latin|greek|turkish|katakana|hiragana|kanji|pig latin)")
+# an interpreter relaying someone is no translation of the name: "Translating for Yuki:", "Je traduis pour Amara :"
+_NOT_A_RELAY = (r"(?!\s+(?:pour|para|per|f[üu]r|voor|dla|for)\s+(?:(?-i:[A-Z])\w*|mon|ma|notre|mi|nuestr[oa]|il|la|"
+                r"unser\w*|my|our|the)\b)")
 _META_ALWAYS = [
     r"\bspell(s|ed|ing)?\b(?!\s*check)", r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
     r"\betymolog\w*", r"\bwhat(?:'s| is| does| do| did)\s+(?:\S+\s+){0,2}\S+\s+mean(s|t)?\b(?!\s+(to|that|for)\b)",
@@ -204,8 +207,10 @@ _META_ALWAYS = [
     (r"\bwhat (?:does|would|will|do)\s+[A-Za-z_][\w.]*\([^()\n]{0,200}\)\s*(?:output|print|return|produce|give|"
      r"evaluate|display|show)"),
     # translation in every Romance conjugation: traduit, traduis, traduce, traduci, traduza, traduction
-    r"\btradu[a-zçàèéìòù]*",
-    (r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|traduis|traduire|übersetz|traduc|переведи|перевести|"
+    # ... but not an interpreter relaying someone: "Translating for Yuki:", "Je traduis pour Amara :"
+    r"\btradu[a-zçàèéìòù]*+" + _NOT_A_RELAY,
+    r"(?:traduis|traduire|traduc\w*+|[üu]bersetz\w*+)" + _NOT_A_RELAY,
+    (r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|переведи|перевести|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
 ]
 _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
@@ -215,7 +220,7 @@ _META_OBJECT = [
     r"\b(the|this|that) (word|words|term|string|phrase|name|token|text|acronym|label)\b",
     # "call" names only as a verb: "call it X", "called X"; after a determiner it is a noun ("on my call: X")
     # ... not a show call: "call SYNCPOINT against the console", "call KICK1 before doors"
-    (r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )\bcall(ed)?\b"
+    (r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bour )(?<!\bhis )(?<!\bher )(?<!\bthat )(?<!\bthis )(?<!'s )\bcall(ed)?\b"
      r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)"),
     # "the word X" in other languages
     (r"\ble mot\b|\bdas wort\b|\bla palabra\b|\bla parola\b|\ba palavra\b|\bhet woord\b|\bs[łl]ow[aoe]\b|слово|"
@@ -224,7 +229,7 @@ _META_OBJECT = [
     # convert in other languages: "X を…に変換して", "把 X 转换成…", "X 변환해", "konvertiere X", "convierte X"
     (r"変換|转换|轉換|변환|\bkonvertier\w*|\bconvert(?:i|is|ir|e|a)\b|\bconvierte\b|\bconverteer\b|\bkonwertuj\b|"
      r"\bp[řr]eve[ďd]\b|преобразуй|конвертируй"),
-    r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*",
+    r"\breverse\b", r"\bencode\b", r"\bwrite\b", r"\btranslat\w*+" + _NOT_A_RELAY,
     # string operations on the name: "escape X for json", "stringify X", "quote X", "hardcode X"
     r"\bescap(?:e|es|ing)\b", r"\bstringif\w*", r"\bhard-?cod\w*", r"\bquote\b", r"\binterpolat\w*",
     # "how is X written / spelled" in other languages: "wie schreibt man KICK1", "comment s'écrit X"
@@ -1303,6 +1308,9 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
     known = tuple(sorted({*names, *others, *written, *((label,) if label else ())}))
+    if _taken_back_later(lowered, spans[0][1], names):
+        # "do GLITCHY and the Zorvex grade — actually skip GLITCHY": the same name dropped later
+        return Reference(mentions=True, reason="taken back later in the prompt")
     spans = spans[:MAX_SPANS]  # each occurrence is judged in its clause: bounded work on a pasted log
     for start, end in spans:
         a, b = _list_around(lowered, start, end, known)
@@ -1364,6 +1372,19 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
+
+
+# a later occurrence of the same name, dropped: "— actually skip GLITCHY", "wait, not KICK1", "forget LAYOUT2"
+_DROPPED_BEFORE = lazy_compile(
+    r"(?:(?:actually|wait|no|nah|hmm+|on second thought|scratch that|change of plan|oh)[\s,.!—–-]+"
+    r"(?:(?:let'?s|we'?ll|just|please)\s+)?(?:skip|not|no|drop|forget|without|leave out|cancel|nix)|"
+    r"(?:^|[\s,.;!—–-])(?:skip|drop|forget|cancel|nix|leave out))\s+(?:(?:the|my|our)\s+)?$")
+
+
+def _taken_back_later(lowered: str, end: int, names: Iterable[str]) -> bool:
+    """Whether one of `names` occurs again after `end` and is dropped there ("... — actually skip X")."""
+    return any(a >= end and _DROPPED_BEFORE.search(lowered[max(end, a - 60):a])
+               for name in names for a, _ in _find(lowered, name))
 
 
 def _pointed_back(lowered: str, start: int, end: int, others: Iterable[str]) -> str:

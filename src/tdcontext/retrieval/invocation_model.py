@@ -89,7 +89,8 @@ _PAST_OR_REPORT = re.compile(
 _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"\b(?:what if|what happens|suppose|supposing|imagine|hypothetical\w*|in theory|would it|could it|"
     r"might|than|vs|versus|compar\w*|differ\w*|between|similar|unlike|mean|means|meaning|stand for|"
-    r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|translat\w*|word|bold|variable|"
+    r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|"
+    r"translat\w*+(?!\s+for\s+(?-i:[A-Z])\w*\b)|word|bold|variable|"
     r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b",
     re.IGNORECASE)
 # Spanish/Portuguese/Italian preterites and participles ("se usó", "fallaron", "usato"): over-blocking costs a stub
@@ -256,9 +257,15 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(out)
 
 
+# a request relayed to the assistant: "she asks you to run X", "the LD wants you to apply X"
+_RELAYED = re.compile(r"\b(?:asks|wants|needs|would like|is asking)\s+(?:you|u)\s+to\b", re.IGNORECASE)
+
+
 def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
-    """`text` with the verb of "like / as NAME says" blanked (same length): the procedure cited as the
-    standard of the request, not a report of what someone said."""
+    """`text` with the verb of "like / as NAME says" and of a request relayed to the assistant ("she asks
+    you to run X") blanked (same length): the procedure cited as the standard of the request, or a
+    request passed on, not a report of what someone said."""
+    text = _RELAYED.sub(lambda m: " " * len(m.group(0)), text)
     for a, b in spans:
         m = _STANDARD_AFTER.match(text, b)
         if m and _STANDARD_BEFORE.search(text[max(0, a - 12):a]):
@@ -461,6 +468,9 @@ _REQUEST_WORDS = (
     r"lance|lancez|ex[ée]cute|ex[ée]cutez|applique|appliquez|fais|faites|charge|chargez|d[ée]marre|active|activez|mets|"
     r"mettez|utilise|ajoute|ajoutez|respecte|respectez|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|peux-tu|pouvez-vous|"
     r"tu peux|vous pouvez|tu pourrais|pourrais-tu|vas-y|d'abord|construis|construisez|monte|montez|pr[ée]pare|"
+    # a request relayed to the assistant: "elle te demande de lancer X", "quiere que hagas X"
+    r"te demande de|vous demande de|quiere que|quer que|vuole che|m[öo]chte,? dass du|will,? dass du|wil dat je|"
+    r"chce,? [żz]eby[śs]|хочет,? чтобы ты|"
     # es
     r"ejecuta|ejec[uú]tame|ejecutas|ejecute|lanza|aplica|aplicas|aplique|haz|hazme|carga|activa|inicia|pon|ponme|usa|"
     r"mete|m[ée]tele|a[ñn]ade|agrega|respeta|construye|arma|monta|m[óo]ntame|por favor|porfa|porfi|puedes|podr[íi]as|"
@@ -520,7 +530,7 @@ _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", r
 # scripts without spaces between words: the request particles and verbs as substrings
 _REQUEST_CJK = re.compile(
     r"请|請|帮我|幫我|麻烦|麻煩|跑一下|开一下|用一下|一下|吧|"   # zh: polite markers (a bare verb also states)
-    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|做一下|"             # zh: urgency, "first by", "comply with"
+    r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|做一下|先跑|再跑|先做|再做|先用|"  # zh: urgency, first/then
     r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|使って|作って|やって|かけて|ください|くれ|"  # ja: verb forms
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
     r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
