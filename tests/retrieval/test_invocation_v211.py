@@ -348,3 +348,34 @@ def test_a_named_procedure_with_a_request_word_is_raised_whatever_the_english_co
     verdict, why = gate._instruction_verdict("Molim te, pokreni HAZER_UP na ovoj mreži.", proc, {"hazer_up"}, "", 0.02,
                                              0.0, gate.Thresholds(), frozenset(), ALWAYS)
     assert verdict == "full", why
+
+
+# ---- 11. after unseen22/23's one blind score: permission, a past narrative, look-alikes, Romanian "nu" -----
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("Is it ok if I run HAZER_UP on my own after lunch?", "hazer_up"),
+    ("can I run FOGMIX_B12 by myself later?", "fogmix_b12"),
+    ("Staat HAZER_UP eigenlijk nog aan in dit project?", "hazer_up"),   # Dutch "staat" is no typo of "start"
+])
+def test_permission_and_status_questions_are_neither_asks_nor_commands(prompt: str, name: str) -> None:
+    r = ref(prompt, name)
+    assert not r.invokes and not r.asks, r
+
+
+@pytest.mark.parametrize("prompt", [
+    "Back in 2024 we leaned on HAZER_UP for every show",
+    "we tweaked FOGMIX_B12 for the last tour",
+    "Nu aplica încă HAZER_UP, vreau să văd numele",            # ro: not yet
+])
+def test_a_narrated_past_and_romanian_negation_guard(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize("prompt", ["Kan du köra FOGMIX_B12 nu?", "doe HAZER_UP nu", "we need HAZER_UP now"])
+def test_now_in_swedish_and_dutch_and_a_need_are_no_guard(prompt: str) -> None:
+    assert im.guard(prompt, spans(prompt)) == "", prompt
+
+
+def test_an_echo_frame_with_an_adverb_in_between() -> None:
+    assert not ref("Sprich mir einfach nach: HAZER_UP sofort", "hazer_up").invokes
+    assert not ref("repeat slowly after me: FOGMIX_B12", "fogmix_b12").invokes

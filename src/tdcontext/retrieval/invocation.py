@@ -317,6 +317,10 @@ _ECHO_ANY = lazy_compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
+    # ... with a word or two in between: "sprich mir einfach nach", "répète juste après moi", "повтори просто за мной"
+    r"sprich\s+(?:mir\s+)?(?:\w+\s+){0,2}nach\b|r[ée]p[èe]te\s+(?:\w+\s+){0,2}apr[èe]s moi|repite\s+(?:\w+\s+){0,2}despu[ée]s de m[íi]|"
+    r"повтори\s+(?:\w+\s+){0,2}за мной|ripeti\s+(?:\w+\s+){0,2}dopo di me|repita\s+(?:\w+\s+){0,2}depois de mim|"
+    r"repeat\s+(?:\w+\s+){0,2}after me|zeg\s+(?:\w+\s+){0,2}na|powt[óo]rz\s+(?:\w+\s+){0,2}za mn[ąa]|"
     r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas|"
     r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرر|ردد|قل فقط|اكتب فقط|"  # tr, hi, ar
     r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
@@ -1069,6 +1073,9 @@ def unwrap_code_names(prompt: str, names: Iterable[str]) -> str:
 _TYPO_TARGETS = ("run", "execute", "apply", "start", "launch", "load", "trigger", "deploy", "activate", "perform",
                  "please", "can", "could", "would", "the", "you", "now")
 _ASCII_WORD = lazy_compile(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])")
+# words of other languages one edit from a command verb: Dutch "staat" (is), German "lade", "stand", Swedish "kan"
+_FOREIGN_LOOKALIKES = frozenset(["staat", "stat", "lade", "laden", "star", "stand", "stort", "kan", "kun", "nun", "nou",
+                                 "naw", "ran", "rum", "apple", "lund", "runt", "ruin"])
 
 
 def fix_command_typos(text: str, keep: Iterable[str] = ()) -> str:
@@ -1099,7 +1106,7 @@ def _fix_command_typos(text: str, kept: frozenset[str]) -> str:
                 continue
             if _one_edit(low, target):
                 # checked only for a would-be correction (most tokens are none): names and words stay
-                if low in kept or any(_one_edit(low, k) for k in kept) or is_common_word(low):
+                if low in kept or any(_one_edit(low, k) for k in kept) or is_common_word(low) or low in _FOREIGN_LOOKALIKES:
                     return tok
                 return target.upper() if tok.isupper() and len(tok) > 1 else target
         return tok
@@ -2445,7 +2452,9 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
 _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
-    r"nem|μην|δεν|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|"
+    r"nem|μην|δεν|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
+    # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
+    r"nu(?=[^.!?\n]*(?:[ăâîșțş]|\b(?:s[ăa]|c[ăa]|este|vreau|regula|pentru|[șs]i)\b))|"
     r"нека|никога|نہ|نہیں|مت|"
     # negative imperatives: Czech/Slovak "ne-" + an imperative ending ("nespouštěj"), Persian "ن" + verb ("اجرا نکن")
     r"ne[a-zěščřžýáíéůúťďň]{3,}(?:ej|uj|ij|ěj|te)|نکن|نکنید|نزن|نذار|نباید)(?![\w])|मत|नहीं"
@@ -2662,7 +2671,13 @@ def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
         return False
     if re.search(r"\b(?:don'?t|do not|didn'?t|never|not|yesterday|last|happened|did)\b", sentence):
         return False
+    if _PERMISSION.search(sentence):
+        return False  # "is it ok if I run wirecomb on my own?": asks leave, not what it does
     return bool(_HYPOTHETICAL.search(lowered, left, start)) and bool(_CONSEQUENCE.search(sentence))
+
+
+_PERMISSION = lazy_compile(r"\b(?:is it|would it be|are we|am i)\s+(?:ok|okay|fine|alright|all right|allowed|cool)\b|"
+                           r"\b(?:can|may|could|should|shall)\s+i\b|\bam i allowed\b|\bdo you mind if\b")
 
 
 _ABOUT_THE_ENTRY = lazy_compile(r"\b(?:stored|saved|located|kept|history|author|authors|indexed|backed up|last edited|"

@@ -86,6 +86,10 @@ _PAST_OR_REPORT = re.compile(
     r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi|"
     r"semana passada|la semana pasada|la semaine derni[èe]re|letzte woche|la settimana scorsa|vorige week)\b",
     re.IGNORECASE)
+# v2.11: a narrative of the past with a person as subject ("Back in 2024 we leaned on BACKUP_FIRST", "I tweaked it")
+_NARRATED_PAST = re.compile(r"\b(?:i|we|they|he|she|you|it|everyone|nobody)\s+(?:\w+ly\s+|just\s+|all\s+)?"
+                            r"(?!need|feed|speed|proceed|exceed|succeed|seed|breed|bleed)[a-z]{2,}ed\b|"
+                            r"\bback (?:in|then|when)\b|\bused to\b|\byears ago\b|\bin (?:19|20)\d\d\b", re.IGNORECASE)
 _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"\b(?:what if|what happens|suppose|supposing|imagine|hypothetical\w*|in theory|would it|could it|"
     r"might|than|vs|versus|compar\w*|differ\w*|between|similar|unlike|mean|means|meaning|stand for|"
@@ -318,7 +322,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         m = _SUBJECT_OF.match(scoped, b) or _SUBJECT_VERB.match(scoped, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
-    for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"),
+    for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"), (_NARRATED_PAST, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
         m = pattern.search(scoped) or pattern.search(spelled_out)
         if m:
