@@ -379,3 +379,26 @@ def test_now_in_swedish_and_dutch_and_a_need_are_no_guard(prompt: str) -> None:
 def test_an_echo_frame_with_an_adverb_in_between() -> None:
     assert not ref("Sprich mir einfach nach: HAZER_UP sofort", "hazer_up").invokes
     assert not ref("repeat slowly after me: FOGMIX_B12", "fogmix_b12").invokes
+
+
+# ---- 12. after unseen24/25's one blind score: a reported offer consented to, "make sure X is applied" ----
+
+def test_consent_to_an_offer_reported_as_a_question_carries_it_out() -> None:
+    assert ref("You asked me earlier whether to go ahead with HAZER_UP. Yes, do it.", "hazer_up").invokes
+    assert ref("You asked if you should set up FOGMIX_B12 on this machine: yes, go ahead.", "fogmix_b12").invokes
+    assert not ref("You asked me earlier whether to go ahead with HAZER_UP. No, not tonight.", "hazer_up").invokes
+
+
+def test_make_sure_the_procedure_is_applied_puts_it_in_force() -> None:
+    assert ref("build the strobe and make sure HAZER_UP is applied to it", "hazer_up").invokes
+    assert not ref("make sure HAZER_UP is applied?", "hazer_up").invokes
+    assert not ref("did you make sure HAZER_UP was applied yesterday", "hazer_up").invokes
+
+
+def test_an_alarm_emoji_ends_the_name_s_clause() -> None:
+    prompt = "🚨🚨 HAZER_UP 🚨🚨 the rigger is still up the truss"
+    assert im.guard(prompt, spans(prompt)) == ""
+
+
+def test_a_chinese_and_joins_two_procedures_of_one_request() -> None:
+    assert ref("依次运行 FOGMIX_B12 和 HAZER_UP。", "hazer_up").invokes

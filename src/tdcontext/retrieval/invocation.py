@@ -869,7 +869,9 @@ def _phrase_spans(lowered: str, phrase: str) -> list[tuple[int, int]]:
 _OFFER = lazy_compile(
     r"(?:\b(?:(?:do\s+)?(?:you\s+)?want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+to|"
     r"(?:do\s+)?you\s+need\s+me\s+to|i\s+(?:can|could|will|would)|i'll|let\s+me|how\s+about\s+(?:i|we)|"
-    r"(?:you|it|the assistant|assistant)\s+(?:suggested|offered|proposed|recommended)(?:\s+(?:to|that\s+(?:i|we|you)))?)"
+    r"(?:you|it|the assistant|assistant)\s+(?:suggested|offered|proposed|recommended)(?:\s+(?:to|that\s+(?:i|we|you)))?|"
+    # v2.11: "you asked (me) (earlier) whether to / if you should go ahead with X. Yes"
+    r"you\s+asked\s+(?:me\s+)?(?:earlier\s+|before\s+)?(?:whether|if)\s+(?:(?:i|you|we)\s+should|to))"
     r")\s+(?:just\s+|quickly\s+|also\s+)?(?:" + _VERBS + r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?\s+$")
 _CONSENT_WORD = (r"(?:yes|yep|yeah|yup|ya|y|sure|absolutely|definitely|please do|yes please|go ahead|go for it|"
                  r"do it|do that|let'?s do it|let'?s go|run it|make it so|go)")
@@ -897,7 +899,7 @@ def consented_offer(prompt: str, names: Iterable[str]) -> str:
             if b > end.start(1):
                 continue
             _, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
-            if s_right >= end.start(1) and not re.search(r"[?.!—–\n]", lowered[b:end.start(1)]):
+            if s_right >= end.start(1) and not re.search(r"[?.!:—–\n]", lowered[b:end.start(1)]):
                 continue  # the consent must be its own sentence, after the offer's
             offer = _OFFER.search(re.sub(r"[\"'`‘’“”]", " ", lowered[max(0, a - 60):a]))
             between = lowered[b:end.start(1)]
@@ -1002,7 +1004,7 @@ def _list_around(lowered: str, start: int, end: int, known: tuple[str, ...]) -> 
 _SEQUENCER = (r"then|and then|after that|afterwards|next|followed by|und dann|und danach|danach|dann|anschlie[ßs]end|"
               r"puis|et puis|ensuite|y luego|luego|y despu[ée]s|despu[ée]s|e poi|poi|dopo|e depois|depois|en dan|daarna|"
               r"a potem|potem|nast[ęe]pnie|а потом|потом|затем|然后|之后|その後|それから|그 다음|다음에|->|→|>")
-_CHAIN_GAP = lazy_compile(r"(?:\s|[,+&/|]|(?:" + _SEQUENCER + r"|and|plus|und|et|y|e|en|i|и|と|、|그리고|the|my|our|"
+_CHAIN_GAP = lazy_compile(r"(?:\s|[,+&/|]|和|与|與|及|跟|(?:" + _SEQUENCER + r"|and|plus|und|et|y|e|en|i|и|と|、|그리고|the|my|our|"
                           r"la|le|el|die|den|das|de|het)(?![\w]))*")
 _SEQUENCE_GAP = lazy_compile(r"(?:^|[\s,])(?:" + _SEQUENCER + r")(?:[\s,]|$)")
 _FOREIGN_TAIL = lazy_compile(
@@ -2168,6 +2170,12 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             "?" not in lowered[sentence_left:sentence_right + 2] and not _PAST_OR_EVALUATIVE.search(lowered, start, right):
         return "a time, then the procedure: a timed call"  # "at 22:00 sharp BLACKOUT"
     # keeping a rule or procedure in force: "and keep STROBE_SAFE on it", "keep BLACKOUT armed"
+    # ... and "make sure X is applied", "ensure STROBE_SAFE is on"
+    if re.search(r"(?:^|\s)(?:make sure|ensure|be sure)(?:\s+that)?(?:\s+(?:the|my|our))?$", before) and \
+            "?" not in lowered[sentence_left:sentence_right + 2] and re.match(
+                r"\s*(?:" + FRAME_NOUNS + r"\s+)?(?:is|gets|stays)\s+(?:also\s+)?(?:on|active|enabled|applied|respected|"
+                r"followed|used|in place|in force|engaged)\b", lowered[end:]):
+        return "'make sure ... is applied': the procedure put in force"
     if re.fullmatch(r"(?:and\s+)?(?:also\s+)?keep(?:\s+(?:the|my|our))?", before) and \
             "?" not in lowered[sentence_left:sentence_right + 2] and re.match(
                 r"\s*(?:" + FRAME_NOUNS + r"\s+)?(?:on|active|enabled|running|engaged|armed|applied|in force)\b",

@@ -102,7 +102,7 @@ _ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE
 # v2.11: within the name's clause: a comma that opens a new subject ("KICK1 for main output, the DJ is starting")
 # or a dash ends it; a list of names ("KICK1, RENDER_HQ and DEPLOY_SHOW are ...") does not
 _SUBJECT_OF = re.compile(r"(?:(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
-                         r"you|there|everything|everyone|someone|house|doors)\b)[^.;!?\n—–]){0,40}?"
+                         r"you|there|everything|everyone|someone|house|doors)\b)[^.;!?\n—–\u2600-\u27bf\U0001F300-\U0001FAFF]){0,40}?"
                          r"\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
 # the name, then a finite verb it is the subject of: "ugh LAYOUT2 moved my nulls again", "X keeps slowing
 # my strobes", "X filled my drive" (a past form, or a third-person verb of what it does to things)
