@@ -13,8 +13,9 @@ least 0.5 (v2.10: the guards now catch every out-of-fold negative of fourteen su
 0.5, the logistic model's own "more likely than not"; the older rule, which also counted the
 negatives caught only by a word-list guard (`LEXICAL_GUARDS`), gave 0.886 and raised 29 of the 93
 out-of-fold invocations the rules missed, against 41). That older rule still sets `threshold_other`,
-the threshold for prompts in another language (`invocation_model.english`), where the word lists are
-thinner (0.869 on prompts … unseen10).
+the threshold for a prompt in another language with no request word of its own (`InvocationModel.
+threshold_for`), where the word lists are thinner (0.94 on prompts … unseen17); from v2.11 the English
+threshold is bounded only by the negatives it can meet (English, or with a request word).
 Writes `src/tdcontext/data/invocation_model.json` and the matching `WEIGHTS_SHA256` line of
 `src/tdcontext/retrieval/invocation_model.py`; commit both. `--check` writes nothing and exits 1
 when the committed file differs from a fresh build (e.g. after a rules merge changed the pairs).

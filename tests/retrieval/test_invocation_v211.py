@@ -20,21 +20,16 @@ from hypothesis import strategies as st
 
 from tdcontext.retrieval import invocation_model as im
 from tdcontext.retrieval.invocation import (
-    analyse,
     meta_frame,
     occurrences,
     portuguese_prepositions_masked,
 )
-from tests.retrieval.test_invocation_v28 import (
-    OTHERS,  # FOGMIX_B12 and HAZER_UP among them
+from tests.retrieval.test_invocation_v210 import (
+    ref,  # analyse() with the other names FOGMIX_B12, HAZER_UP, ...
 )
 
 NAMES = ("fogmix_b12", "hazer_up")
 ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5, threshold_other=0.9)
-
-
-def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
-    return analyse(prompt, (name,), "", tuple(o for o in OTHERS if o != name))
 
 
 def spans(prompt: str) -> list[tuple[int, int]]:

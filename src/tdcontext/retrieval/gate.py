@@ -753,8 +753,7 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         return "full", f"prompt asks what the procedure says ({asked})"
     # v2.11: named by one of its names, the name is the evidence, as for an invocation the rules found (v2.7):
     # an English embedding relates "Molim te, pokreni wirecomb na ovoj mreži" to the procedure barely at all
-    named = cosine >= t.full_cosine or bool(occurrences(prompt, names, "", sorted(others)))
-    if model is not None and ref.mentions and named:
+    if model is not None and ref.mentions and (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others))):
         raised, why = model.raises(prompt, occurrences(prompt, names, phrase, sorted(others), caps_label(proc.title)))
         if raised:
             return "full", f"prompt invokes the procedure, as the invocation classifier reads it ({why})"

@@ -212,7 +212,24 @@ _STANDARD_AFTER = re.compile(r"(?:\s+(?:rule|procedure|macro|preset))?\s+(?:says
                              r"tells (?:us|me|you))\b", re.IGNORECASE)
 
 
-_CLAUSE_MARK = re.compile(r"[，,。.!！?？;；、\n]")
+_CLAUSE_SEP = re.compile(r"[,;.!?\n。，！？；、]+")  # not ":" or a dash: "he said: run X" stays one clause
+
+
+def _segments(text: str, separator: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The (start, end) pieces of `text` between runs of `separator` (each piece keeps its separator)."""
+    return list(itertools.pairwise([0, *(m.end() for m in separator.finditer(text)), len(text)]))
+
+
+def _names_in(piece: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
+    return any(piece[0] <= a < piece[1] for a, _ in spans)
+
+
+def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with each span replaced by spaces (same length)."""
+    out = list(text)
+    for a, b in spans:
+        out[a:b] = " " * (b - a)
+    return "".join(out)
 
 
 def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -221,17 +238,10 @@ def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
     (the rules read it the same way, `invocation._foreign_past_outside_le`)."""
     if "了" not in text:
         return text
-    bounds = [0, *(m.end() for m in _CLAUSE_MARK.finditer(text)), len(text)]
-    out = list(text)
-    for left, right in itertools.pairwise(bounds):
-        if not any(left <= a < right for a, _ in spans):
-            for i in range(left, right):
-                if out[i] == "了":
-                    out[i] = " "
-    return "".join(out)
+    return _blank(text, [(i, i + 1) for lo, hi in _segments(text, _CLAUSE_SEP) if not _names_in((lo, hi), spans)
+                         for i in range(lo, hi) if text[i] == "了"])
 
 
-_CLAUSE_SEP = re.compile(r"[,;.!?\n。，！？；、]+")  # not ":" or a dash: "he said: run X" stays one clause
 # a clause that takes the request back or limits it ("…, ale nie teraz", "…, mais pas ce soir", "…, 但是先别")
 _TAKES_BACK = re.compile(
     r"\W*(?:but|wait|actually|no|not|ale|aber|doch|eigentlich|nein|mais|en fait|non|pero|ma|mas|n[ãa]o|maar|nee|"
@@ -244,21 +254,15 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     names one holds a request word of another language (`foreign_request`) and no other clause opens by
     taking it back ("but", "no", "wait" ...); otherwise `text`. In "请运行 DESKMAP_X32，调音台已经连上网络了"
     or "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!" the past is the situation, not the request's."""
-    bounds = [0, *(m.end() for m in _CLAUSE_SEP.finditer(text)), len(text)]
-    clauses = list(itertools.pairwise(bounds))
-    named = [c for c in clauses if any(c[0] <= a < c[1] for a, _ in spans)]
+    clauses = _segments(text, _CLAUSE_SEP)
+    named = [c for c in clauses if _names_in(c, spans)]
     if not named or not all(foreign_request(text[lo:hi], [(a - lo, b - lo) for a, b in spans if lo <= a < hi])
                             for lo, hi in named):
         return text
-    out = list(text)
-    last = named[-1][0]
-    for lo, hi in clauses:
-        if (lo, hi) in named:
-            continue
-        if lo > last and _TAKES_BACK.match(text, lo, hi):
-            return text
-        out[lo:hi] = " " * (hi - lo)
-    return "".join(out)
+    others = [c for c in clauses if c not in named]
+    if any(lo > named[-1][0] and _TAKES_BACK.match(text, lo, hi) for lo, hi in others):
+        return text
+    return _blank(text, others)
 
 
 # a request relayed to the assistant: "she asks you to run X", "the LD wants you to apply X"
@@ -548,13 +552,9 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     """A request word of another language in a sentence that names the procedure ("" when none):
     an imperative of a carry-out verb, a modal request or a please ("odpal KICK1", "VJ_BANK_A yükle
     lütfen", "帮我执行一下 DESKMAP_X32"). The names themselves are masked first."""
-    text = list(fold(prompt))
-    for a, b in spans:
-        text[a:b] = " " * (b - a)
-    masked = "".join(text)
-    bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(masked)), len(masked)]
-    for left, right in itertools.pairwise(bounds):
-        if not any(left <= a < right for a, _ in spans):
+    masked = _blank(fold(prompt), spans)
+    for left, right in _segments(masked, _SENTENCE_END):
+        if not _names_in((left, right), spans):
             continue
         sentence = masked[left:right]
         m = _REQUEST_WORD.search(sentence) or _REQUEST_CJK.search(sentence)
@@ -570,11 +570,7 @@ def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
 
     Stricter than `gate.not_english` on purpose (that one needs two foreign function words, and reads
     "GLITCHY'yi sakın ekleme" as English): here a doubt must fall on the side of the higher threshold."""
-    text = fold(prompt)
-    rest = list(text)
-    for a, b in spans:
-        rest[a:b] = " " * (b - a)
-    words = _WORD.findall("".join(rest))
+    words = _WORD.findall(_blank(fold(prompt), spans))
     if not words:
         return True
     if not all(w.isascii() for w in words):
