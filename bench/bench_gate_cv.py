@@ -272,6 +272,13 @@ def objective(s: dict[str, Any]) -> tuple[float, ...]:
     return (float(feasible), s["recall_pct"] or 0.0, s["unanswerable_empty_pct"] or 0.0, s["precision_pct"] or 0.0)
 
 
+def seen_elsewhere(path: Path) -> set[str]:
+    """The case-folded prompt texts of every other prompt file beside `path` (and in the suite folder)."""
+    others = {f for folder in {path.resolve().parent, SUITE} for f in folder.glob("prompts*.jsonl")} - {path.resolve()}
+    return {json.loads(line)["prompt"].strip().casefold()
+            for f in sorted(others) for line in f.read_text(encoding="utf-8").splitlines() if line.strip()}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="defaults only, no grid (no cross-validation)")
@@ -292,12 +299,21 @@ def main() -> None:
     ap.add_argument("--suite", action="append", type=Path, default=[], metavar="PATH",
                     help="also score old and new gate (shipped defaults) on this labelled prompt file, e.g. "
                          "tests/data/gate_suite_v2/prompts_unseen3.jsonl (repeatable; never fitted on)")
+    ap.add_argument("--drop-seen", action="store_true",
+                    help="score each extra file without its prompts whose text (case-folded) is also in another prompt "
+                         "file of the suite folder: a blind suite's copies of older prompts are not blind")
     args = ap.parse_args()
     extras = extra_suites(args)
     try:  # check every extra file before the model loads, so a bad path fails at once
         extra_prompts = {key: load_suite(path) for key, path, _ in extras}
     except SuiteFileError as exc:
         ap.error(str(exc))
+    if args.drop_seen:
+        for key, path, _ in extras:
+            seen = seen_elsewhere(path)
+            kept = [p for p in extra_prompts[key] if p["prompt"].strip().casefold() not in seen]
+            print(f"{key}: {len(extra_prompts[key]) - len(kept)} prompts also in older files dropped, {len(kept)} kept")
+            extra_prompts[key] = kept
     corpus, prompts = load("corpus.jsonl"), load("prompts.jsonl")
     instructions = {e["id"] for e in corpus if e["content_type"] == "instruction"}
     fold = folds_of(prompts)

@@ -15,7 +15,13 @@ alone" on those suites is in-sample; unseen4 is the only suite the rules were ne
 Latency: `context()` p50 minus `search(k=30)` p50 on the same prompts, classifier off and on,
 in one run; plus the classifier's own cost per call on named pairs.
 
-    python bench/bench_gate_loso.py [--verbose] [--json out.json] [--skip-latency] [--threshold-rule robust|unguarded]
+    python bench/bench_gate_loso.py [--verbose] [--json out.json] [--skip-latency]
+                                    [--threshold-rule robust|unguarded|shipped] [--pool FILE ...] [--held FILE ...]
+
+`--pool` trains on other prompt files than `TRAINING_SUITES` (e.g. a candidate list for the next build);
+`--held` holds out only some of them, one at a time, and scores the shipped classifier on each as well,
+so a candidate training list is judged on suites the shipped weights never saw (session 10).
+`--threshold-rule shipped` builds each fold exactly as the build script does (both thresholds).
 """
 
 from __future__ import annotations
@@ -56,11 +62,19 @@ def outcome(engine: Engine, cands: Candidates, model: InvocationModel | None) ->
     return {a.hit.id: a.disclosure for a in decision.admitted}
 
 
+def suite_key(name: str) -> str:
+    return name.removeprefix("prompts_").removesuffix(".jsonl") if name != "prompts.jsonl" else "dev"
+
+
 def fold_model(train: dict[str, list[build.Pair]], rule: str) -> tuple[InvocationModel, dict[str, Any]]:
-    threshold, info = build.choose_threshold(train, rule)
+    """One fold's classifier. `rule="shipped"` builds it as tools/build_invocation_model.py does (the
+    "unguarded" threshold for English and prompts with a request word, the "robust" one for others)."""
+    threshold, info = build.choose_threshold(train, "unguarded" if rule == "shipped" else rule)
+    other = build.choose_threshold(train, "robust")[0] if rule == "shipped" else None
     w, b = build.train([p for ps in train.values() for p in ps])
     weights = array("d", w.astype("<f2").astype(np.float64).tolist())
-    return InvocationModel(weights, float(np.float32(b)), round(threshold, 4), tuple(train)), info
+    return InvocationModel(weights, float(np.float32(b)), round(threshold, 4), tuple(train),
+                           round(other, 4) if other is not None else None), info
 
 
 def main() -> None:
@@ -72,15 +86,25 @@ def main() -> None:
                     help="only the model-selection ablation: pair-level out-of-suite separation on dev..unseen3 "
                          "(unseen4 left out, as when l2 was chosen) for hashed n-grams at three l2 values and "
                          "for the prompt's MiniLM vector (as searched, and with the names masked)")
-    ap.add_argument("--threshold-rule", choices=("robust", "unguarded"), default="robust",
-                    help="robust (shipped): the threshold clears every training negative a word-list guard caught too; "
-                         "unguarded: only the negatives no guard caught (trusts the word lists)")
+    ap.add_argument("--threshold-rule", choices=("robust", "unguarded", "shipped"), default="robust",
+                    help="robust: the threshold clears every training negative a word-list guard caught too; "
+                         "unguarded: only the negatives no guard caught (trusts the word lists); shipped: both, "
+                         "as the build script does (unguarded for English, robust for other languages)")
+    ap.add_argument("--pool", nargs="+", metavar="FILE", default=None,
+                    help="the prompt files to train on (default: TRAINING_SUITES of the build script)")
+    ap.add_argument("--held", nargs="+", metavar="FILE", default=None,
+                    help="hold out only these files of the pool, one at a time, and also score the shipped "
+                         "classifier on each (a fair comparison only for files it was not trained on)")
     args = ap.parse_args()
     corpus = load("corpus.jsonl")
     instructions = {e["id"] for e in corpus if e["content_type"] == "instruction"}
-    suites = {s: load_suite(build.SUITE / s) for s in build.TRAINING_SUITES}
+    pool = tuple(args.pool or build.TRAINING_SUITES)
+    held_out = tuple(args.held or pool)
+    if not set(held_out) <= set(pool):
+        ap.error(f"--held files must be in the pool: {sorted(set(held_out) - set(pool))}")
+    suites = {s: load_suite(build.SUITE / s) for s in held_out}
     t0 = time.perf_counter()
-    pairs = build.load_pairs(build.TRAINING_SUITES)
+    pairs = build.load_pairs(pool)
     print(f"{sum(map(len, pairs.values()))} named pairs in {time.perf_counter() - t0:.1f} s")
     result: dict[str, Any] = {"threshold_rule": args.threshold_rule, "suites": {}}
     with tempfile.TemporaryDirectory() as tmp:
@@ -100,12 +124,18 @@ def main() -> None:
                 model, info = fold_model({s: ps for s, ps in pairs.items() if s != held}, args.threshold_rule)
                 rules = {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], None) for p in prompts}
                 learned = {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], model) for p in prompts}
-                row = {"threshold": model.threshold, "inner_loso": info,
+                row = {"threshold": model.threshold, "threshold_other": model.threshold_other, "inner_loso": info,
                        "rules": score(prompts, rules, instructions), "rules_plus_classifier": score(prompts, learned, instructions)}
+                if args.held:
+                    from tdcontext.retrieval.invocation_model import default_model
+                    shipped = default_model()
+                    row["shipped_trained_on_it"] = any(t.startswith(held + ":") for t in shipped.trained_on)
+                    row["shipped_classifier"] = score(prompts, {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], shipped)
+                                                                for p in prompts}, instructions)
                 changed = [(p, rules[p["pid"]], learned[p["pid"]]) for p in prompts if rules[p["pid"]] != learned[p["pid"]]]
                 row["changed_prompts"] = len(changed)
                 result["suites"][held] = row
-                key = held.removeprefix("prompts_").removesuffix(".jsonl") if held != "prompts.jsonl" else "dev"
+                key = suite_key(held)
                 pooled_prompts += [{**p, "pid": f"{key}:{p['pid']}"} for p in prompts]
                 pooled_rules.update({f"{key}:{pid}": o for pid, o in rules.items()})
                 pooled_model.update({f"{key}:{pid}": o for pid, o in learned.items()})
@@ -117,6 +147,13 @@ def main() -> None:
                               f"{p['prompt'][:80]!r}")
             result["pooled"] = {"rules": score(pooled_prompts, pooled_rules, instructions),
                                 "rules_plus_classifier": score(pooled_prompts, pooled_model, instructions)}
+            if args.held:
+                from tdcontext.retrieval.invocation_model import default_model
+                shipped = default_model()
+                pooled_shipped = {f"{suite_key(k)}:{p['pid']}":
+                                  outcome(engines[p["builtin"]], cands[k][p["pid"]], shipped)
+                                  for k, ps in suites.items() for p in ps}
+                result["pooled"]["shipped_classifier"] = score(pooled_prompts, pooled_shipped, instructions)
             if not args.skip_latency:
                 result["latency"] = latency(engines[False], [p["prompt"] for ps in suites.values() for p in ps[::6]])
         finally:
@@ -214,6 +251,10 @@ def print_table(result: dict[str, Any]) -> None:
         thr = f"{row['threshold']:.2f}" if row["threshold"] is not None else "  - "
         print(f"{name:<22}{thr}  | " + "  ".join(f"{r[k]!s:>8}" for k in cols) + " | "
               + "  ".join(f"{c[k]!s:>8}" for k in cols) + f" | {row.get('changed_prompts', '')}")
+        if "shipped_classifier" in row:
+            s = row["shipped_classifier"]
+            note = " (trained on it: in-sample)" if row.get("shipped_trained_on_it") else ""
+            print(f"{'  shipped classifier':<28}| {'':>44} | " + "  ".join(f"{s[k]!s:>8}" for k in cols) + note)
     if "latency" in result:
         print("latency", json.dumps(result["latency"]))
 
