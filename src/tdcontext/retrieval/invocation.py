@@ -189,7 +189,7 @@ _META_ALWAYS = [
     # "in a sentence" in other languages: "Utilise le mot X dans une phrase", "Użyj słowa X w zdaniu"
     (r"\bdans une phrase\b|\bin einem satz\b|\ben una (?:frase|oraci[óo]n)\b|\bin una frase\b|\bem uma frase\b|"
      r"\bnuma frase\b|\bin een zin\b|\bw (?:jakim[śs] |jednym )?zdaniu\b|в предложени\w*|文の中で|を使った文|例文|句子|"
-     r"造句|문장|\bbir c[üu]mle|\bve v[ěe]t[ěe]\b|σε μια πρόταση|در یک جمله|في جملة|במשפט|वाक्य|\bdalam kalimat\b|"
+     r"造句|문장|예문|\bbir c[üu]mle|\bve v[ěe]t[ěe]\b|σε μια πρόταση|در یک جمله|في جملة|במשפט|वाक्य|\bdalam kalimat\b|"
      r"trong một câu|ในประโยค|\bi en mening\b|\bin een zin\b"),
     r"\bpart of speech\b", r"\b(?:a|an)\s+(?:noun|verb|adjective|adverb|pronoun|preposition|proper noun)\b",
     r"\bwhat kind of word\b", r"حروف کوچک|حروف بزرگ|بحروف كبيرة|بحروف صغيرة",
@@ -261,7 +261,10 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед|"
     # bold in other languages: "X 这个词用粗体写", "X を太字で", "X en gras", "X fett", "X жирным"
     r"粗体|粗體|太字|굵게|жирн\w*|\bfett\b|\ben gras\b|\ben negrita\b|\bin grassetto\b|\bem negrito\b|\bvetgedrukt\b|"
-    r"pogrubi\w*|\bkal[ıi]n\b", re.IGNORECASE)
+    r"pogrubi\w*|\bkal[ıi]n\b|"
+    # v2.12: "the word X" where the word for "word" follows the name (verb-final languages): "LAYOUT2라는 단어",
+    # "KICK1という単語 / 言葉", "KICK1 这个词", "WIRECOMB kelimesi", "KICK1 शब्द"
+    r"(?:(?:이)?라는\s*)?단어|(?:という)?(?:単語|言葉)|这个词|這個詞|\bkelimes\w*|शब्द", re.IGNORECASE)
 _META_OBJECT_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_OBJECT]
 
 _QUOTE = "'\"`“”‘’«»"
@@ -1352,6 +1355,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                   or ((a, b) == (start, end) and (_called_alone(txt, low, a, b) or _moment_call(low, a, b))))
         if reason and _RETRACTED.search(lowered, b):
             continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
+        if reason and IRONIC.search(lowered, max(a - 80, 0)):
+            continue  # "let's just run DEPLOY_SHOW with 47 errors, brilliant idea, top marks": irony
         corrected = _correction(lowered, start, end, others) if others else ""
         if corrected == "from":
             continue  # "load VJ_BANK_A, sorry I mean run CUE_STACK_7": taken back for another procedure
@@ -1374,7 +1379,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
         if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
             continue
-        if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end):
+        if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end) or IRONIC.search(lowered):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
             bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
@@ -1483,6 +1488,14 @@ _GLOSS_STATUS = lazy_compile(r"\b(?:done|finished|complete|completed|ok|okay|ski
                              r"deprecated|broken|tbd)\b|[✓✔✗✘?]")
 
 
+# v2.12: a request said in irony, marked after it: "let's just run DEPLOY_SHOW with 47 errors, brilliant idea",
+# "sure, fire PANIC_BLACK mid-song, what could possibly go wrong", "run X, yeah right": the mark takes it back
+IRONIC = lazy_compile(r"(?:^|[\s,.;!?…—–-])(?:what could (?:possibly )?go wrong|yeah,? right|said no one ever|"
+                      r"because that (?:went|worked|ended) (?:so )?well|top marks?|(?:brilliant|genius|great|fantastic|"
+                      r"wonderful|smart|clever) (?:idea|plan|move|call),? (?:really|truly|top|10/10|well done|not)|"
+                      r"(?:just|simply) (?:run|do|fire|load|apply|deploy|play|trigger)\b[^.!?\n]{0,80}?\b(?:brilliant|genius) "
+                      r"(?:idea|plan|move)|slow clap|/s\b|\(not\)|lol as if|as if that'?s? (?:gonna|going to) work)",
+                      re.IGNORECASE)
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
 _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\s*wait|wait\s*,?\s*no|no+\s*,\s*no+|scratch that|never ?mind)))"
                           r"\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ok|okay|on second thought)"

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TdcontextError
 from .invocation import (
+    IRONIC,
     canonical_commands,
     deferred_or_planned,
     echo_frame,
@@ -95,7 +96,11 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"might|than|vs|versus|compar\w*|differ\w*|between|similar|unlike|mean|means|meaning|stand for|"
     r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|"
     r"translat\w*+(?!\s+for\s+(?-i:[A-Z])\w*\b)|word|bold|variable|"
-    r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b",
+    r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b|"
+    # v2.12: the conditional mood of a person, not a request ("if the X32 ever turns up we'd do DESKMAP_X32");
+    # "I'd like you to run X" and "would you run X" still ask
+    r"\b(?:i|we|they|he|she)(?:'d|\s+would)\b(?!\s+(?:(?:really|so|very)\s+)?(?:like|love|appreciate|want|need|be grateful))|"
+    r"\bif\b[^.!?\n]{0,40}\bever\b",
     re.IGNORECASE)
 # Spanish/Portuguese/Italian preterites and participles ("se usó", "fallaron", "usato"): over-blocking costs a stub
 _ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE)  # pt "salvou", "usou"
@@ -297,6 +302,8 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "named only inside a quote or code literal"
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
+    if IRONIC.search(text):
+        return "irony"
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     scoped = request_clauses(text, spans)  # "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!": the situation

@@ -1,0 +1,117 @@
+"""Gate v2.12 (issue 11, session 10): the three classes of full bodies the blind suites unseen28..30
+found on the shipped v2.11, each with variants written here (names and phrasings of no suite prompt)
+and the twins that must still be read as requests:
+
+- the conditional mood of a person is no request ("if the desk ever turns up we'd do X");
+- "the word X" where the word for "word" follows the name, as in Korean, Japanese or Turkish
+  ("X라는 단어", "Xという単語", "X kelimesi"), and the Korean "example sentence" (예문), are meta;
+- a request said in irony, marked after it ("let's just run X with 47 errors, brilliant idea",
+  "what could possibly go wrong") is taken back, by the rules and by the classifier's guard."""
+
+from __future__ import annotations
+
+from array import array
+
+import pytest
+
+from tdcontext.retrieval import invocation_model as im
+from tdcontext.retrieval.invocation import IRONIC, meta_frame, occurrences
+from tests.retrieval.test_invocation_v210 import (
+    ref,  # analyse() with the other names FOGMIX_B12, HAZER_UP, ...
+)
+
+NAMES = ("fogmix_b12", "hazer_up")
+ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5, threshold_other=0.5)
+
+
+def spans(prompt: str) -> list[tuple[int, int]]:
+    return occurrences(prompt, NAMES, "", ())
+
+
+# ---- 1. the conditional mood ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "if the hazer ever arrives we'd do HAZER_UP, but it's stuck at customs",
+    "we'd run FOGMIX_B12 if the venue allowed haze, they don't",
+    "if the rig ever gets fixed I would apply FOGMIX_B12 first",
+    "they would use HAZER_UP on a bigger stage",
+    "she'd trigger FOGMIX_B12 at the drop if it were her show",
+])
+def test_the_conditional_mood_never_asks_the_classifier(prompt: str) -> None:
+    raised, why = ALWAYS.raises(prompt, spans(prompt))  # a model that would raise anything it is asked about
+    assert not raised and why.startswith("classifier not asked"), (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "if the hazer ever arrives we'd do HAZER_UP, but it's stuck at customs",
+    "if the rig ever gets fixed I would apply FOGMIX_B12 first",
+    "we'd do FOGMIX_B12 at a bigger venue",
+])
+def test_the_conditional_mood_is_the_guards_reason(prompt: str) -> None:
+    assert "hypothetical" in im.guard(prompt, spans(prompt)), im.guard(prompt, spans(prompt))
+
+
+@pytest.mark.parametrize("prompt", [
+    "I'd like you to run FOGMIX_B12 on the main stage now",
+    "we'd really appreciate it if you loaded HAZER_UP now",
+    "would you run FOGMIX_B12 on the main stage please",
+    "run HAZER_UP now please",
+])
+def test_a_polite_request_is_still_one(prompt: str) -> None:
+    assert "hypothetical" not in im.guard(prompt, spans(prompt))
+
+
+# ---- 2. "the word X" with the word after the name --------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12라는 단어를 넣어서 예문 하나만 만들어 주세요.",
+    "HAZER_UP이라는 단어로 짧은 문장을 써 줘",
+    "HAZER_UP 단어를 대문자로 써 줘",
+    "FOGMIX_B12という単語を使って文を作ってください",
+    "HAZER_UPという言葉を三回書いて",
+    "FOGMIX_B12 kelimesini büyük harfle yaz",
+    "HAZER_UP 这个词用在一个句子里",
+    "FOGMIX_B12 शब्द को उल्टा लिखो",
+    "HAZER_UP로 예문 두 개 만들어 줘",
+])
+def test_the_word_after_the_name_is_a_meta_frame(prompt: str) -> None:
+    assert meta_frame(prompt, NAMES), prompt
+    assert not ref(prompt, "fogmix_b12" if "FOGMIX" in prompt else "hazer_up").invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("FOGMIX_B12 실행해 주세요", "fogmix_b12"),
+    ("HAZER_UP を今すぐ実行して", "hazer_up"),
+    ("FOGMIX_B12'yi başlat lütfen", "fogmix_b12"),
+])
+def test_a_request_in_those_languages_still_invokes(prompt: str, name: str) -> None:
+    assert not meta_frame(prompt, NAMES)
+    assert ref(prompt, name).invokes
+
+
+# ---- 3. irony -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("oh sure, let's just run FOGMIX_B12 with the smoke alarm on, brilliant idea, really", "fogmix_b12"),
+    ("yeah let's just fire HAZER_UP in a sold-out room with no extraction, genius plan", "hazer_up"),
+    ("sure, trigger FOGMIX_B12 during the fire marshal's visit, what could possibly go wrong", "fogmix_b12"),
+    ("run HAZER_UP again, because that went so well last time", "hazer_up"),
+    ("load FOGMIX_B12 on the broken rig, yeah right", "fogmix_b12"),
+    ("just apply HAZER_UP to the whole venue, top marks for that one /s", "hazer_up"),
+])
+def test_a_request_in_irony_is_taken_back(prompt: str, name: str) -> None:
+    assert IRONIC.search(prompt.lower()), prompt
+    r = ref(prompt, name)
+    assert not r.invokes and not r.asks, (prompt, r)
+    assert im.guard(prompt, spans(prompt)) == "irony"
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("great idea, run FOGMIX_B12 now please", "fogmix_b12"),
+    ("run HAZER_UP now, brilliant idea from the LD to start early", "hazer_up"),
+    ("right, load FOGMIX_B12 on the rig", "fogmix_b12"),
+    ("do HAZER_UP — the smart move tonight", "hazer_up"),
+])
+def test_praise_that_is_not_irony_still_invokes(prompt: str, name: str) -> None:
+    assert not IRONIC.search(prompt.lower()), prompt
+    assert ref(prompt, name).invokes, prompt
