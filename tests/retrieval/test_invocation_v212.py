@@ -6,16 +6,22 @@ and the twins that must still be read as requests:
 - "the word X" where the word for "word" follows the name, as in Korean, Japanese or Turkish
   ("X라는 단어", "Xという単語", "X kelimesi"), and the Korean "example sentence" (예문), are meta;
 - a request said in irony, marked after it ("let's just run X with 47 errors, brilliant idea",
-  "what could possibly go wrong") is taken back, by the rules and by the classifier's guard."""
+  "what could possibly go wrong") is taken back, by the rules and by the classifier's guard;
+- a request for the thing a procedure's own text says it is asked for ("When I ask for trails in the club set,
+  build them my way"), said as the user's own ("my usual way"), is read as its name would be."""
 
 from __future__ import annotations
 
+import json
 from array import array
+from collections.abc import Iterator
 
 import pytest
 
+from tdcontext.config import load_settings
+from tdcontext.engine import Engine
 from tdcontext.retrieval import invocation_model as im
-from tdcontext.retrieval.invocation import IRONIC, meta_frame, occurrences
+from tdcontext.retrieval.invocation import IRONIC, meta_frame, occurrences, own_triggers, trigger_spans
 from tests.retrieval.test_invocation_v210 import (
     ref,  # analyse() with the other names FOGMIX_B12, HAZER_UP, ...
 )
@@ -115,3 +121,64 @@ def test_a_request_in_irony_is_taken_back(prompt: str, name: str) -> None:
 def test_praise_that_is_not_irony_still_invokes(prompt: str, name: str) -> None:
     assert not IRONIC.search(prompt.lower()), prompt
     assert ref(prompt, name).invokes, prompt
+
+
+# ---- 4. the procedure's own trigger ----------------------------------------------------------------
+
+GLOW = ("When I ask for a glow pass on the lobby screens, build it my way: a Blur TOP of size 24 over a Level TOP "
+        "at brightness 1.6, composited Add over the source, then SECRET-GLOW-BODY.")
+
+
+@pytest.mark.parametrize(("text", "names", "triggers"), [
+    (GLOW, (), (("glow", "pass", "lobby", "screens"),)),
+    ("When the user asks for KICK1, build a flash.", ("kick1",), ()),           # a name: the name's grammar
+    ("When the user says panic or blackout, cut the output.", (), ()),         # one common word is no trigger
+    ("When asked for RENDER_HQ or a high-quality offline render, render.", ("render_hq",),
+     (("high-quality", "offline", "render"),)),
+    ("Whenever we want the foyer loop and the bar loop, start both.", (), (("foyer", "loop"), ("bar", "loop"))),
+    ("Fade the master to black over four seconds.", (), ()),                    # no trigger written
+])
+def test_own_triggers(text: str, names: tuple[str, ...], triggers: tuple[tuple[str, ...], ...]) -> None:
+    assert own_triggers(text, names) == triggers
+
+
+@pytest.mark.parametrize(("prompt", "found"), [
+    ("glow pass on the lobby screens please, my usual way", True),
+    ("do my glow pass on the lobby screens", True),
+    ("lobby screens: the glow pass, like always", True),
+    ("Fais-moi mon glow pass sur les lobby screens", True),
+    ("add a glow pass on the lobby screens", False),                            # anyone's request: a stub at most
+    ("my glow pass is saved; separately, the venue wants to know whether the lobby screens are 4K", False),
+    ('my favourite preset name is "glow pass on the lobby screens"', False),      # inside quotes
+])
+def test_trigger_spans(prompt: str, found: bool) -> None:
+    assert bool(trigger_spans(prompt, GLOW)) is found, prompt
+
+
+@pytest.fixture(scope="module")
+def own(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    engine = Engine(load_settings(home=tmp_path_factory.mktemp("v212"), hide_builtin=True, embedder="inprocess"))
+    entry = {"id": "glow_pref", "title": "GLOW: my lobby glow settings", "text": GLOW, "kind": "memory",
+             "content_type": "instruction", "tags": ["procedure"]}
+    assert not engine.import_jsonl([json.dumps(entry)]).errors
+    yield engine
+    engine.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("prompt", "disclosure"), [
+    ("glow pass on the lobby screens please, my usual way", "full"),
+    ("build my glow pass on the lobby screens", "full"),
+    ("the glow pass on the lobby screens was too bright yesterday, my bad", "stub"),
+    ("don't do my glow pass on the lobby screens tonight", "stub"),
+    ("what does my glow pass on the lobby screens do?", None),  # a question: the rules decide (stub or full)
+    ("repeat after me: my glow pass on the lobby screens", "absent"),
+])
+def test_context_discloses_a_procedure_asked_for_by_its_own_trigger(own: Engine, prompt: str,
+                                                                      disclosure: str | None) -> None:
+    result = own.context(prompt)
+    got = {e["id"]: e["disclosure"] for e in result.entries}.get("glow_pref", "absent")
+    if disclosure is not None:
+        assert got == disclosure, (prompt, result.entries)
+    if got != "full":
+        assert "SECRET-GLOW-BODY" not in result.block

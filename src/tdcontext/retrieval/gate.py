@@ -40,6 +40,7 @@ from .invocation import (
     occurrences,
     procedure_names,
     title_phrase,
+    trigger_spans,
 )
 from .lexical import STOPWORDS
 from .lexicon import COMMON_VERBS
@@ -757,6 +758,15 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         raised, why = model.raises(prompt, occurrences(prompt, names, phrase, sorted(others), caps_label(proc.title)))
         if raised:
             return "full", f"prompt invokes the procedure, as the invocation classifier reads it ({why})"
+    # v2.12: a request for the thing the procedure's own text says it is asked for ("When I ask for trails in
+    # the club set, ..." / "trails for the club set please, my usual way"): that stretch is read as the name,
+    # under the same guards and threshold as a name the rules did not find invoked
+    if model is not None and not ref.invokes:
+        own = trigger_spans(prompt, f"when {proc.when}\n{proc.text}" if proc.when else proc.text, names)
+        if own:
+            raised, why = model.raises(prompt, own)
+            if raised:
+                return "full", f"prompt asks for what the procedure's own trigger names ({why})"
     # v2.9: a request to do the very act a rule's condition names on any operator ("delete the old chain",
     # "lösch die alten Operatoren" / "Before deleting any operator"): the grammar is the evidence, in any
     # language, as a name is; so no cosine floor (the English-only model barely relates the two)

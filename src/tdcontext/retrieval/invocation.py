@@ -915,6 +915,78 @@ def consented_offer(prompt: str, names: Iterable[str]) -> str:
     return ""
 
 
+# v2.12: a procedure's own trigger, written in its text or its `when` field: "When I ask for trails in the club
+# set, build them my way", "When asked for RENDER_HQ or a high-quality offline render", "the user asks for the
+# end-of-set blackout". A request for that thing asks for the procedure, as its name would
+_OWN_TRIGGER = lazy_compile(
+    r"\bwhen(?:ever)?\s+(?:(?:i|the user|the artist|we|someone|anyone|you(?:'re| are))\s+)?"
+    r"(?:asks?|asked|wants?|wanted|requests?|requested|needs?)\s+(?:for\s+|to\s+)?([^,.;:()\n]{3,80})", re.IGNORECASE)
+_TRIGGER_SPLIT = lazy_compile(r"\s+(?:or|and)\s+|\s*/\s*")
+_TRIGGER_WORD = lazy_compile(r"[a-z][a-z0-9_'-]*")
+_TRIGGER_STOP = frozenset(
+    "a an the my our your their his her its this that these those in on at for of to with and or by from it them "
+    "me us i you we is are be some any".split())
+TRIGGER_WINDOW = 60  # the trigger's words, in one stretch of the prompt at most this long
+# ... said as the user's own: a trigger of common words is also what anyone asks ("add trails to the club set
+# visuals" bears on the procedure; "trails for the club set please, my usual way" asks for it). First-person
+# possessives and "as usual" words, in the languages the request lexicons cover (a gap costs a stub)
+OWN_WAY = lazy_compile(
+    r"(?<![\w'])(?:my|mine|our|usual|usually|as always|like always|as ever|the way i\b|per my|"
+    r"mes|mon|ma|nos|notre|comme d'habitude|d'habitude|comme toujours|mis|mi|nuestr[oa]s?|como siempre|de siempre|"
+    r"mein(?:e|en|er|em)?|unser(?:e|en)?|wie immer|wie üblich|miei|mie|mio|mia|nostr[aoie]|come sempre|solit[oaie]|"
+    r"meus|minhas|meu|minha|como sempre|de sempre|mijn|zoals altijd|moje|mój|moich|moimi|jak zawsze|"
+    r"mina|mitt|min|som vanligt|mele|meu|ca de obicei|benim|her zamanki|"
+    r"мои|мой|моими|моих|как обычно|как всегда)(?![\w'])|"
+    r"我的|老样子|照旧|照舊|平常|一贯|私の|僕の|俺の|いつもの|いつも通り|いつもどおり|제\s|내\s|평소|우리",
+    re.IGNORECASE)
+
+
+def own_triggers(text: str, names: Iterable[str] = ()) -> tuple[tuple[str, ...], ...]:
+    """The content words of each thing the procedure's `text` says it is asked for ("trails in the club set"
+    -> ("trails", "club", "set")). A thing that is or holds one of the procedure's `names` is left to the
+    name's grammar; one content word ("panic", "blackout") is too common to stand for a procedure."""
+    return _own_triggers(text[:2000], tuple(sorted({n.lower() for n in names})))
+
+
+@functools.lru_cache(maxsize=1024)
+def _own_triggers(text: str, names: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    out: list[tuple[str, ...]] = []
+    for m in _OWN_TRIGGER.finditer(fold(text)):
+        for part in _TRIGGER_SPLIT.split(m.group(1)):
+            words = tuple(w for w in _TRIGGER_WORD.findall(part.lower()) if w not in _TRIGGER_STOP)
+            if len(words) < 2 or any(w in names or re.search(r"\d|_", w) for w in words) or words in out:
+                continue
+            out.append(words)
+    return tuple(out)
+
+
+def _trigger_word_re(word: str) -> re.Pattern[str]:
+    stem = word[:-1] if len(word) > 4 and word.endswith("s") else word  # "trails" finds "trail", "trails"
+    return re.compile(r"(?<![\w])" + re.escape(stem) + r"[\w'-]{0,3}(?![\w])")
+
+
+def trigger_spans(prompt: str, text: str, names: Iterable[str] = ()) -> list[tuple[int, int]]:
+    """The stretch of `prompt` (at most `TRIGGER_WINDOW` characters, outside quotes and code) holding every
+    content word of one of the procedure's own triggers (`own_triggers`), as one span, when the prompt also
+    says it wants it the user's own way (`OWN_WAY`); [] otherwise."""
+    folded = fold(prompt)
+    lowered = folded.lower()
+    if len(lowered) != len(prompt) or not OWN_WAY.search(lowered):
+        return []
+    protected = protected_spans(folded)
+    for words in own_triggers(text, names):
+        found = [[m.span() for m in _trigger_word_re(w).finditer(lowered) if not inside(m.span(), protected)]
+                 for w in words]
+        if not all(found):
+            continue
+        for first in found[0]:
+            picks = [min(spans, key=lambda s: abs(s[0] - first[0])) for spans in found]
+            a, b = min(s[0] for s in picks), max(s[1] for s in picks)
+            if b - a <= TRIGGER_WINDOW:
+                return [(a, b)]
+    return []
+
+
 def named_only_in_literals(prompt: str, names: Iterable[str], phrase: str = "") -> bool:
     """Whether the procedure is named, and only inside quotes, backticks or code
     (`print('PANIC_BLACK')`, "is `VJ_BANK_A = 3` valid?", "translate 'run KICK1'"): the prompt
