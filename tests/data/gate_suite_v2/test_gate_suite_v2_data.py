@@ -262,12 +262,13 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # by its author against unseen10..unseen25); unseen28 at least 30 % (written blind; checked only by this test,
 # against unseen3..unseen9); unseen29 at least 55 % (checked by its author, by exact string only, against every other
 # prompts_*.jsonl present when it was written); unseen30 (about 80 % English; checked only by this test). unseen28,
-# unseen29 and unseen30 were written at the same time, blind to each other
+# unseen29 and unseen30 were written at the same time, blind to each other; unseen33 (about 85 % English, at least
+# 10 % other languages; checked by its author, by exact string only, against every other prompts_*.jsonl present)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
                "unseen22": "u22", "unseen23": "u23", "unseen24": "u24", "unseen25": "u25",
                "unseen26": "u26", "unseen27": "u27", "unseen28": "u28", "unseen29": "u29",
-               "unseen30": "u30"}
+               "unseen30": "u30", "unseen33": "u33"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -320,6 +321,9 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
         assert sum(p["lang"] != "en" for p in prompts) * 10 >= len(prompts) * 3
     if suite == "unseen29":
         assert sum(p["lang"] != "en" for p in prompts) * 100 >= len(prompts) * 55
+    if suite == "unseen33":
+        assert sum(p["lang"] != "en" for p in prompts) * 10 >= len(prompts)
+        assert sum(p["lang"] == "en" for p in prompts) * 100 >= len(prompts) * 80
     _assert_blind_labels_and_invocations(prompts)
 
 
@@ -327,7 +331,7 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen10", "unseen11", "unseen12", "unseen13", "unseen14", "unseen15",
                                    "unseen16", "unseen17", "unseen18", "unseen19", "unseen20", "unseen21",
                                    "unseen22", "unseen23", "unseen24", "unseen25", "unseen26", "unseen27",
-                                   "unseen28", "unseen29", "unseen30"])
+                                   "unseen28", "unseen29", "unseen30", "unseen33"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
