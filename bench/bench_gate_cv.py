@@ -185,7 +185,8 @@ def new_gate_outcome(engine: Engine, cands: Candidates, th: gate.Thresholds) -> 
                           prototype_cosine=cands.prototype_cosine, degraded=cands.vector is None,
                           thresholds=th, name_df=engine._context._name_df, term_df=engine._context._term_df,
                           entry_text=engine._context._entry_text,
-                          invocation_model=engine._context.invocation_model)  # set by gate_classifier
+                          invocation_model=engine._context.invocation_model,  # set by gate_classifier
+                          multilingual=cands.multilingual)  # set by gate_multilingual (prompts in another language)
     return {a.hit.id: a.disclosure for a in decision.admitted}
 
 

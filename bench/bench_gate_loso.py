@@ -58,7 +58,7 @@ def outcome(engine: Engine, cands: Candidates, model: InvocationModel | None) ->
     decision = gate.admit(cands.prompt, cands.result.hits, cands.procedures, k=K,
                           prototype_cosine=cands.prototype_cosine, degraded=cands.vector is None,
                           name_df=ctx._name_df, term_df=ctx._term_df, entry_text=ctx._entry_text,
-                          invocation_model=model)
+                          invocation_model=model, multilingual=cands.multilingual)
     return {a.hit.id: a.disclosure for a in decision.admitted}
 
 

@@ -65,6 +65,7 @@ class Settings:
     context_k: int = 10
     context_token_budget: int = 1500
     gate_classifier: bool = True  # the learned invocation classifier may raise a named procedure's stub to full
+    gate_multilingual: bool = True  # a multilingual encoder may admit the closest entry for a prompt in another language
     receipts: str = "off"  # off | persist (TDCONTEXT_RECEIPTS=persist keeps turn receipts on disk)
     receipts_path: str = ""  # absolute path of the receipt store; "" = <home>/receipts.jsonl
     receipts_auto_verify: bool = True  # read back each mutation at the end of a copilot turn

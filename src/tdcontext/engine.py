@@ -199,6 +199,10 @@ class Engine:
                     except InvocationModelError as exc:  # the gate's rules still decide; say so on every result
                         log.warning("%s", exc)
                         self._context_assembler.invocation_note = f"invocation classifier off: {exc}"
+                if self.settings.gate_multilingual:  # loads on the first prompt in another language, not here
+                    from .embedding.multilingual import MultilingualEncoder
+
+                    self._context_assembler.multilingual = MultilingualEncoder()
             return self._context_assembler
 
     def _make_dense(self) -> DenseBackend:

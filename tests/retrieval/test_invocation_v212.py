@@ -21,7 +21,13 @@ import pytest
 from tdcontext.config import load_settings
 from tdcontext.engine import Engine
 from tdcontext.retrieval import invocation_model as im
-from tdcontext.retrieval.invocation import IRONIC, meta_frame, occurrences, own_triggers, trigger_spans
+from tdcontext.retrieval.invocation import (
+    IRONIC,
+    meta_frame,
+    occurrences,
+    own_triggers,
+    trigger_spans,
+)
 from tests.retrieval.test_invocation_v210 import (
     ref,  # analyse() with the other names FOGMIX_B12, HAZER_UP, ...
 )

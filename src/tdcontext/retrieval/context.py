@@ -26,6 +26,7 @@ from .gate import (
     admit_legacy,
     condition_acts,
     is_question,
+    not_english,
     prototype_matrix,
     requested_act,
     without_product_name,
@@ -39,6 +40,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|:\s+")
 if TYPE_CHECKING:  # imported by the paths that embed; an echo prompt's early answer needs none
     import numpy as np
 
+    from ..embedding.multilingual import MultilingualEncoder
     from .invocation_model import InvocationModel
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class Candidates:
     procedures: dict[str, Procedure]
     prototype_cosine: float | None
     notes: list[str]
+    multilingual: dict[str, float] | None = None  # hit id -> multilingual cosine (prompts in another language)
 
 
 def applies_when(proc: Procedure, max_words: int = 25) -> str:
@@ -93,6 +96,9 @@ class ContextAssembler:
         #: the learned invocation classifier (None: rules only); set by the engine from settings
         self.invocation_model: InvocationModel | None = None
         self.invocation_note = ""  # why the classifier was asked for but is off (a note on every result)
+        #: the multilingual encoder for prompts in another language (None: off); set by the engine from settings
+        self.multilingual: MultilingualEncoder | None = None
+        self.multilingual_note = ""  # why it was asked for but is off (a note on every result after)
 
     def build(self, prompt: str, *, project: str | None, k: int, mode: str, budget_tokens: int,
               thresholds: Any = None) -> ContextResult:
@@ -118,7 +124,29 @@ class ContextAssembler:
         if governing:
             result = replace(result, hits=[*result.hits, *governing])
         procedures = self._procedures([h.id for h in result.hits if h.content_type == "instruction"])
-        return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), [])
+        return Candidates(prompt, vector, result, procedures, self._chitchat_cosine(vector), [],
+                          self._multilingual_cosines(prompt, result) if vector is not None else None)
+
+    def _multilingual_cosines(self, prompt: str, result: SearchResult) -> dict[str, float] | None:
+        """For a prompt in another language (`gate.not_english`, or not plainly English: `invocation_model.english`),
+        each hit's cosine in the multilingual encoder; None for an English prompt, or when the encoder is off or
+        cannot load (then a note says so and it stays off)."""
+        if self.multilingual is None or not result.hits:
+            return None
+        from .invocation_model import (
+            english,  # with no names masked: every word ASCII, most in the dictionary
+        )
+
+        if not not_english(prompt) and english(prompt, ()):
+            return None
+        from ..embedding.multilingual import MultilingualUnavailable, entry_text
+
+        try:
+            return self.multilingual.cosines(prompt, [(h.id, entry_text(h.title, self._entry_text(h.id)))
+                                                      for h in result.hits])
+        except MultilingualUnavailable as exc:
+            self.multilingual, self.multilingual_note = None, str(exc)
+            return None
 
     def _named_elsewhere(self, prompt: str, result: SearchResult, project: str | None) -> list[Hit]:
         """Stored procedures the prompt names (exactly, misspelt or spoken: `invocation.occurrences`)
@@ -195,7 +223,8 @@ class ContextAssembler:
                thresholds: Any = None) -> ContextResult:
         """Gate the candidates and render the block."""
         prompt, result = cands.prompt, cands.result
-        notes = list(cands.notes) + ([self.invocation_note] if self.invocation_note and mode != "legacy" else [])
+        notes = list(cands.notes) + [note for note in (self.invocation_note, self.multilingual_note)
+                                     if note and mode != "legacy"]
         self._df_checked = False
         if mode == "legacy":
             decision = admit_legacy(prompt, result.hits, k=k)
@@ -203,6 +232,7 @@ class ContextAssembler:
             decision = admit(prompt, result.hits, cands.procedures, k=k, prototype_cosine=cands.prototype_cosine,
                              degraded=cands.vector is None, name_df=self._name_df, term_df=self._term_df,
                              entry_text=self._entry_text, invocation_model=self.invocation_model,
+                             multilingual=cands.multilingual,
                              **({"thresholds": thresholds} if thresholds is not None else {}))
         admitted = decision.admitted
         bodies = self._heads([a.hit.id for a in admitted if a.disclosure == "full"])  # title + first chunk

@@ -924,8 +924,9 @@ _OWN_TRIGGER = lazy_compile(
 _TRIGGER_SPLIT = lazy_compile(r"\s+(?:or|and)\s+|\s*/\s*")
 _TRIGGER_WORD = lazy_compile(r"[a-z][a-z0-9_'-]*")
 _TRIGGER_STOP = frozenset(
-    "a an the my our your their his her its this that these those in on at for of to with and or by from it them "
-    "me us i you we is are be some any".split())
+    ["a", "an", "the", "my", "our", "your", "their", "his", "her", "its", "this", "that", "these", "those", "in",
+     "on", "at", "for", "of", "to", "with", "and", "or", "by", "from", "it", "them", "me", "us", "i", "you", "we",
+     "is", "are", "be", "some", "any"])
 TRIGGER_WINDOW = 60  # the trigger's words, in one stretch of the prompt at most this long
 # ... said as the user's own: a trigger of common words is also what anyone asks ("add trails to the club set
 # visuals" bears on the procedure; "trails for the club set please, my usual way" asks for it). First-person
