@@ -188,3 +188,61 @@ def test_context_discloses_a_procedure_asked_for_by_its_own_trigger(own: Engine,
         assert got == disclosure, (prompt, result.entries)
     if got != "full":
         assert "SECRET-GLOW-BODY" not in result.block
+
+
+# ---- 5. unseen31..33's full bodies (read after their one blind score) --------------------------------
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("Run-sheet, hall C\n1. HAZER_UP — done\n2. FOGMIX_B12 — open\nFinish the open item.", "hazer_up"),
+    ("Checklist:\n- HAZER_UP: erledigt\n- FOGMIX_B12\nmach den Rest", "hazer_up"),
+    ("check-list item HAZER_UP is the last one", "hazer_up"),
+])
+def test_a_done_item_or_a_run_sheet_is_no_request(prompt: str, name: str) -> None:
+    assert not ref(prompt, name).invokes, prompt
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("Run-sheet, hall C\n1. HAZER_UP — done\n2. FOGMIX_B12 — open\nFinish the open item.", "fogmix_b12"),
+    ("run FOGMIX_B12 on the main stage", "fogmix_b12"),
+    ("check FOGMIX_B12 against the desk, then go", "fogmix_b12"),
+])
+def test_the_open_item_and_a_plain_verb_still_invoke(prompt: str, name: str) -> None:
+    assert ref(prompt, name).invokes, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Textport:\n[21:14:03] HAZER_UP: level set to 40\n[21:14:04] done\njust FYI",
+    "2026-05-02 21:14:03 FOGMIX_B12 armed\n2026-05-02 21:14:09 FOGMIX_B12 fired",
+    "log says 21:14:03.250 HAZER_UP started",
+])
+def test_a_timestamped_log_line_is_log_output(prompt: str) -> None:
+    assert not ref(prompt, "hazer_up" if "HAZER" in prompt else "fogmix_b12").invokes
+    assert im.guard(prompt, spans(prompt))  # the classifier is never asked either
+
+
+def test_a_request_after_a_pasted_log_still_invokes() -> None:
+    prompt = "[21:14:03] ERROR haze pump: no signal\n[21:14:04] retrying\nrun HAZER_UP again now"
+    assert ref(prompt, "hazer_up").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "Priya keeps saying FOGMIX_B12 this, FOGMIX_B12 that, I've had enough",
+    "the LD won't stop talking about HAZER_UP, do it now or whatever",
+    "he's always going on about HAZER_UP, we get it",
+])
+def test_what_someone_keeps_saying_is_a_word_not_a_request(prompt: str) -> None:
+    name = "fogmix_b12" if "FOGMIX" in prompt else "hazer_up"
+    assert not ref(prompt, name).invokes, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "next week we'll switch the whole rig over to HAZER_UP",
+    "tomorrow: time for FOGMIX_B12 on the main stage",
+])
+def test_scheduling_inside_a_plan_for_later_is_no_call(prompt: str) -> None:
+    name = "fogmix_b12" if "FOGMIX" in prompt else "hazer_up"
+    assert not ref(prompt, name).invokes, prompt
+
+
+def test_scheduling_now_still_calls() -> None:
+    assert ref("ok, time for HAZER_UP on the main stage", "hazer_up").invokes

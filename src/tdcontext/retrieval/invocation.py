@@ -123,6 +123,10 @@ _PROTECTED = [
     lazy_compile(r"[A-Za-z_][\w.]*\([^()\n]{0,200}\)"),      # call(...)
     lazy_compile(r"\b[A-Za-z_]\w*\s*=\s*[^\s,;]+"),          # x = y
     lazy_compile(r"(?<![\w])[\w.]*_?\w*\(\)"),
+    # v2.12: a pasted log line, timestamped to the second ("[14:02:11] BACKUP_FIRST: exported ...",
+    # "2026-03-14 19:30:01 KICK1 armed", "19:30:01.250 ..."): what a program printed, not a request
+    lazy_compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}\S*|"
+                 r"\d{1,2}:\d{2}:\d{2}[.,]\d{1,6})[^\n]*"),
 ]
 
 
@@ -445,7 +449,8 @@ _VERBS = (
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
     "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by|attempt|call"
 )
-_VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b", re.IGNORECASE)
+# v2.12: a verb hyphenated into a noun is no verb ("Festival run-sheet, stage B", "the check-list"), nor "run sheet"
+_VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b(?![-‑][a-z])(?!\s+(?:sheets?|of show)\b)", re.IGNORECASE)
 # Every English negated auxiliary, contracted or not ("won't", "shouldn't", "cannot", "will not"): one
 # list for every rule that a negation blocks, so no rule knows "don't" but not "won't".
 NEGATED_AUX = (
@@ -1228,6 +1233,8 @@ def _pending_item(m: re.Match[str]) -> str:
     words, no report or past), else nothing: "- KICK1 crashed twice" stays a statement."""
     line = m.string[m.end():].split("\n", 1)[0]
     lowered = line.lower()
+    if _DONE_STATUS.search(lowered):
+        return "we already did "  # v2.12: "2. KICK1 — done" on a run-sheet whose open item is asked for
     if len(line.split()) > 4 or _REPORT_WORDS.search(lowered) or _PAST_TENSE.search(lowered) or \
             _STATEMENT_AFTER.search(lowered) or _VERB_RE.match(lowered) or "?" in line or _CHECKED_MARK.match(line):
         return ""
@@ -1235,6 +1242,11 @@ def _pending_item(m: re.Match[str]) -> str:
 
 
 _CHECKED_MARK = lazy_compile(r"\s*\[[xX✓✔ ]\]")
+# an item's status after it, saying it is done (in the languages of the request lexicons): not pending
+_DONE_STATUS = lazy_compile(
+    r"(?:\s[-—–:(]+\s*|\s+)(?:done|finished|complete|completed|tested|checked|ok|okay|ready|skipped|cancell?ed|"
+    r"already done|erledigt|fertig|fait|terminé|hecho|listo|feito|pronto|fatto|klaar|gotowe|готово|сделано|"
+    r"完了|済み|完成|已完成|완료)[\s.!)✓✔]*$")
 
 
 def _is_pictograph(ch: str) -> bool:
@@ -1419,6 +1431,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
         if _planned(low, a, b):
             continue  # "planning: RENDER_HQ on friday", "notes: A, then B", "KICK1 next week": no request for now
+        if _KEEPS_SAYING.search(low, sentence_left_of(low, a), a):
+            continue  # v2.12: "Mateo keeps saying CUE_STACK_7 this, CUE_STACK_7 that": the name as a word someone uses
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
         if _INDEFINITE_BEFORE.search(low, 0, a) and _modifies_next_word(low, b):
@@ -1466,6 +1480,13 @@ _DROPPED_BEFORE = lazy_compile(
     r"(?:(?:actually|wait|no|nah|hmm+|on second thought|scratch that|change of plan|oh)[\s,.!—–-]+"
     r"(?:(?:let'?s|we'?ll|just|please)\s+)?(?:skip|not|no|drop|forget|without|leave out|cancel|nix)|"
     r"(?:^|[\s,.;!—–-])(?:skip|drop|forget|cancel|nix|leave out))\s+(?:(?:the|my|our)\s+)?$")
+
+
+# v2.12: someone's habitual talk about the name, not a request ("keeps saying", "won't stop talking about")
+_KEEPS_SAYING = lazy_compile(
+    r"\b(?:keeps?|kept|is always|was always|always|won'?t stop|wouldn'?t stop|can'?t stop|never stops?)\s+"
+    r"(?:saying|talking about|going on about|banging on about|bringing up|mentioning|asking about|yelling|shouting)\b|"
+    r"\b(?:going on|banging on|rambling on|harping on) about\b", re.IGNORECASE)
 
 
 def _taken_back_later(lowered: str, end: int, names: Iterable[str]) -> bool:
@@ -2269,7 +2290,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         return "'keep ... on': the procedure kept in force"
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
     if (_SCHEDULE.search(before_raw.strip()) or _SCHEDULE.search(before)) and \
-            not _MAYBE_OR_REPORTED.search(lowered, sentence_left, start):
+            not _MAYBE_OR_REPORTED.search(lowered, sentence_left, start) and \
+            not deferred_or_planned(lowered[:sentence_right]):  # v2.12: "next week we'll switch ... over to X"
         return "scheduling or consent naming the procedure"
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
     if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +

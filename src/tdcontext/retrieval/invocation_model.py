@@ -84,6 +84,7 @@ _PAST_OR_REPORT = re.compile(
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
     r"got|saved|documented|done|wow|omg|lol|haha|brought|came up|ugh|annoying|annoyed|hate|hates|"
+    r"fyi|for your information|heads up|"  # v2.12: a report passed on ("[14:02:11] BACKUP_FIRST: exported ... just FYI")
     r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi|"
     r"semana passada|la semana pasada|la semaine derni[èe]re|letzte woche|la settimana scorsa|vorige week)\b",
     re.IGNORECASE)
