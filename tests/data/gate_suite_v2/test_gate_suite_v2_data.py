@@ -265,13 +265,14 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # unseen29 and unseen30 were written at the same time, blind to each other; unseen31 at least 30 %, unseen32 at
 # least 55 % (also at least 22 non-English near misses and 8 prompts in each of fr, de, es, ja, zh, pt), unseen33 at
 # least 80 % English (written at the same time, blind to each other and to unseen28..30's failures; each checked by
-# its author, by exact string only, against every other prompts_*.jsonl present when it was written)
+# its author, by exact string only, against every other prompts_*.jsonl present when it was written); unseen36 at
+# least 80 % English (written blind; checked the same way by its author)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
                "unseen22": "u22", "unseen23": "u23", "unseen24": "u24", "unseen25": "u25",
                "unseen26": "u26", "unseen27": "u27", "unseen28": "u28", "unseen29": "u29",
                "unseen30": "u30", "unseen31": "u31", "unseen32": "u32",
-               "unseen33": "u33"}
+               "unseen33": "u33", "unseen36": "u36"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -334,6 +335,9 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
     if suite == "unseen33":
         assert sum(p["lang"] != "en" for p in prompts) * 10 >= len(prompts)
         assert sum(p["lang"] == "en" for p in prompts) * 100 >= len(prompts) * 80
+    if suite == "unseen36":
+        assert sum(p["lang"] != "en" for p in prompts) * 10 >= len(prompts)
+        assert sum(p["lang"] == "en" for p in prompts) * 100 >= len(prompts) * 80
     _assert_blind_labels_and_invocations(prompts)
 
 
@@ -341,7 +345,8 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen10", "unseen11", "unseen12", "unseen13", "unseen14", "unseen15",
                                    "unseen16", "unseen17", "unseen18", "unseen19", "unseen20", "unseen21",
                                    "unseen22", "unseen23", "unseen24", "unseen25", "unseen26", "unseen27",
-                                   "unseen28", "unseen29", "unseen30", "unseen31", "unseen32", "unseen33"])
+                                   "unseen28", "unseen29", "unseen30", "unseen31", "unseen32", "unseen33",
+                                   "unseen36"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
