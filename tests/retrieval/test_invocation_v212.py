@@ -246,3 +246,47 @@ def test_scheduling_inside_a_plan_for_later_is_no_call(prompt: str) -> None:
 
 def test_scheduling_now_still_calls() -> None:
     assert ref("ok, time for HAZER_UP on the main stage", "hazer_up").invokes
+
+
+# ---- 6. English, too, needs a request word for the classifier's low threshold ---------------------
+
+MODEL = im.InvocationModel(array("d", [0.0] * im.DIM), bias=1.0, threshold=0.5, threshold_other=0.9)  # p = 0.73
+
+
+@pytest.mark.parametrize("prompt", [
+    "After the gig we will run HAZER_UP properly; for now keep the output up.",
+    "Once the tour ends on 3 June we will retire FOGMIX_B12.",
+    "In the crew handbook, the page on HAZER_UP comes right after the one on cue lists.",
+    "The haze folder now holds nine numbered presets from the FOGMIX_B12 macro.",
+])
+def test_an_english_statement_naming_the_procedure_gets_the_high_threshold(prompt: str) -> None:
+    assert not im.english_request(prompt, spans(prompt)), prompt
+    assert MODEL.threshold_for(prompt, spans(prompt)) == 0.9
+    assert not MODEL.raises(prompt, spans(prompt))[0]
+
+
+@pytest.mark.parametrize(("prompt", "why"), [
+    ("run HAZER_UP on the main stage", "run"),
+    ("ok so apply FOGMIX_B12 to the left wall", "ok so apply"),
+    ("HAZER_UP please, the doors are open", "please"),
+    ("can you load FOGMIX_B12", "can you"),
+    ("the band is on: HAZER_UP", "the name opens its clause"),
+    ("wirecomb first. FOGMIX_B12 right after", "the name opens its clause"),
+    ("HAZER_UP now!", "now"),
+    ("strobe + FOGMIX_B12 on layer 2", "the name opens its clause"),
+])
+def test_english_request_evidence(prompt: str, why: str) -> None:
+    assert im.english_request(prompt, spans(prompt)) == why
+    assert MODEL.threshold_for(prompt, spans(prompt)) == 0.5
+
+
+def test_a_folded_foreign_request_word_that_is_english_is_no_request_in_english() -> None:
+    prompt = "Once the show closes we will retire FOGMIX_B12."
+    assert im.foreign_request(prompt, spans(prompt)).lower() == "once"  # Turkish "önce", folded
+    assert MODEL.threshold_for(prompt, spans(prompt)) == 0.9
+
+
+def test_another_language_of_english_looking_words_keeps_its_request_word() -> None:
+    prompt = "Munta el FOGMIX_B12, si us plau."
+    assert im.english(prompt, spans(prompt)) and im.foreign_request(prompt, spans(prompt))
+    assert MODEL.threshold_for(prompt, spans(prompt)) == 0.5

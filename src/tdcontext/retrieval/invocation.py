@@ -1477,7 +1477,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
 
 # a later occurrence of the same name, dropped: "— actually skip GLITCHY", "wait, not KICK1", "forget LAYOUT2"
 _DROPPED_BEFORE = lazy_compile(
-    r"(?:(?:actually|wait|no|nah|hmm+|on second thought|scratch that|change of plan|oh)[\s,.!—–-]+"
+    r"(?:(?:actually|wait|no|nah|hmm+|on second thought|scratch that|change of plan|oh|correction|sorry|my bad|oops)"
+    r"[\s,.:!—–-]+"
     r"(?:(?:let'?s|we'?ll|just|please)\s+)?(?:skip|not|no|drop|forget|without|leave out|cancel|nix)|"
     r"(?:^|[\s,.;!—–-])(?:skip|drop|forget|cancel|nix|leave out))\s+(?:(?:the|my|our)\s+)?$")
 

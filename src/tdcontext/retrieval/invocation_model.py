@@ -46,7 +46,7 @@ from .invocation import (
     portuguese_prepositions_masked,
     protected_spans,
 )
-from .lexicon import is_common_word
+from .lexicon import COMMON_VERBS, is_common_word
 
 if TYPE_CHECKING:
     import numpy as np
@@ -430,7 +430,21 @@ class InvocationModel:
     threshold_other: float | None = None  # None: the same as `threshold` (as for a weights file without one)
 
     def threshold_for(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
-        if self.threshold_other is None or english(prompt, spans) or foreign_request(prompt, spans):
+        """`threshold` where the sentence naming the procedure holds a request word (English or another
+        language); else `threshold_other`. v2.12: English too needs one ("After the show we will run
+        BLACKOUT properly", "The quiet hours rule only matters after 22:00" name it in a statement)."""
+        if self.threshold_other is None:
+            return self.threshold
+        if english(prompt, spans):
+            from .gate import (
+                not_english,  # a foreign sentence of dictionary-looking words ("Pas de X-regel toe")
+            )
+
+            foreign = foreign_request(prompt, spans)  # "ponle el look X": Spanish of English-looking words; but a
+            requested = english_request(prompt, spans) or not_english(prompt) or (  # folded "önce" is an English "once"
+                foreign and not all(is_common_word(w) for w in foreign.lower().split()))
+            return self.threshold if requested else max(self.threshold, self.threshold_other)
+        if foreign_request(prompt, spans):
             return self.threshold
         return max(self.threshold, self.threshold_other)
 
@@ -568,6 +582,52 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         m = _REQUEST_WORD.search(sentence) or _REQUEST_CJK.search(sentence)
         if m:
             return m.group(0).strip(" ,")
+    return ""
+
+
+# v2.12: an English request in the sentence naming the procedure: an imperative opening one of its clauses (after
+# fillers and polite words), a modal or wished request, a please, or urgency
+_EN_FILLER = (r"(?:ok|okay|ok so|so|and|then|now|also|just|right|alright|please|pls|plz|kindly|quick|quickly|hey|yo|"
+              r"oi|first|next|finally|again|go ahead and|can you|could you|would you|will you|u|you)")
+_EN_VERBS = sorted(COMMON_VERBS | {
+    "run", "rerun", "re-run", "apply", "execute", "trigger", "fire", "load", "deploy", "launch", "start", "do", "use",
+    "build", "set", "play", "enable", "follow", "respect", "enforce", "tidy", "render", "map", "sync", "lock",
+    "arrange", "clean", "comb", "put", "add", "give", "get", "make", "kick", "hit", "throw", "queue", "cue", "engage",
+    "prepare", "grade", "slap", "stick", "implement", "invoke", "activate", "perform", "obey", "observe", "keep"},
+    key=len, reverse=True)
+_EN_IMPERATIVE = re.compile(r"^\W*(?:" + _EN_FILLER + r"\W+)*(?:" + "|".join(map(re.escape, _EN_VERBS)) + r")\b",
+                            re.IGNORECASE)
+_EN_REQUEST = re.compile(
+    r"\b(?:please|pls|plz|kindly|can (?:you|u|we)|could (?:you|u|we)|would you|will you|let'?s|lets|"
+    r"i need|we need|need you to|i want|we want|i'?d like|we'?d like|go ahead|make sure|ensure|time for|asap|"
+    r"right now|go|do it|hit it|stat)\b|(?<!\bfor )\bnow\b(?=\s*(?:[!.,;]|$|please|pls|plz|thanks))|!", re.IGNORECASE)
+_NAME_FIRST = re.compile(r"^[^\w\x00]*(?:(?:ok|okay|so|and|then|now|also|just|right|alright|next|first|finally|my|our)"
+                         r"\W+)*\x00+", re.IGNORECASE)
+_EN_CLAUSE = re.compile(r"[,:;—–()\[\]+&]+|\s-\s")
+
+
+def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
+    """An English request word in a sentence that names the procedure ("" when none): an imperative opening
+    one of its clauses ("run X", "ok so apply X"), a please or modal request, urgency ("now", "asap", "!")."""
+    text = fold(prompt)
+    masked = _blank(text, spans)
+    marked = "".join("\x00" if any(a <= i < b for a, b in spans) else ch for i, ch in enumerate(text)) \
+        if len(text) <= 4000 else masked
+    for left, right in _segments(masked, _SENTENCE_END):
+        if not _names_in((left, right), spans):
+            continue
+        sentence = masked[left:right]
+        m = _EN_REQUEST.search(sentence)
+        if m:
+            return m.group(0).strip()
+        for clause in _EN_CLAUSE.split(sentence):
+            m = _EN_IMPERATIVE.match(clause)
+            if m:
+                return m.group(0).strip(" ,")
+        for clause in _EN_CLAUSE.split(marked[left:right]):  # the name opens its clause: a call ("wirecomb. this
+            m = _NAME_FIRST.match(clause)                   # patch is a bird's nest", "client wants it, so: RENDER_HQ")
+            if m:
+                return "the name opens its clause"
     return ""
 
 
