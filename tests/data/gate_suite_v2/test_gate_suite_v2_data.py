@@ -270,8 +270,10 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # non-English unanswerable, 20+ non-English bears and paraphrases, 25+ questions/tasks), unseen36 at least 80 %
 # English (written at the same time, blind to each other and to unseen31..33's failures; each checked by its
 # author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written);
-# unseen37 at least 80 % English and 10 % other languages, 8+ non-English invocations (written blind; checked by its
-# author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written; unseen38 at least 30 % in at least 12 other languages (written blind; checked by its author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written; unseen39 at least 55 % in at least 16 languages (leans to recall: 10+ non-English unanswerable, 8+ non-English bears and 8+ non-English paraphrases, 22+ questions/tasks; checked by its author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written)
+# unseen37 at least 80 % English (10 % other languages, 8+ non-English invocations), unseen38 at least 30 % in at
+# least 12 other languages, unseen39 at least 55 % in at least 16 languages (leans to recall) (written at the same
+# time, blind to each other and to unseen34..36's failures; each checked by its author, by exact string and
+# case-insensitively, against every other prompts_*.jsonl present when it was written)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
                "unseen22": "u22", "unseen23": "u23", "unseen24": "u24", "unseen25": "u25",
