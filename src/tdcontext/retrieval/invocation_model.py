@@ -437,12 +437,14 @@ class InvocationModel:
             return self.threshold
         if english(prompt, spans):
             from .gate import (
-                not_english,  # a foreign sentence of dictionary-looking words ("Pas de X-regel toe")
+                not_english,  # imported here: gate imports this module for its types only
             )
 
-            foreign = foreign_request(prompt, spans)  # "ponle el look X": Spanish of English-looking words; but a
-            requested = english_request(prompt, spans) or not_english(prompt) or (  # folded "önce" is an English "once"
-                foreign and not all(is_common_word(w) for w in foreign.lower().split()))
+            # "ponle el look X" reads as English word by word yet asks in Spanish (its request word counts);
+            # a folded foreign word that is English ("önce" -> "once") does not
+            foreign = foreign_request(prompt, spans)
+            foreign_word = bool(foreign) and not all(is_common_word(w) for w in foreign.lower().split())
+            requested = english_request(prompt, spans) or not_english(prompt) or foreign_word
             return self.threshold if requested else max(self.threshold, self.threshold_other)
         if foreign_request(prompt, spans):
             return self.threshold
@@ -611,8 +613,10 @@ def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     one of its clauses ("run X", "ok so apply X"), a please or modal request, urgency ("now", "asap", "!")."""
     text = fold(prompt)
     masked = _blank(text, spans)
-    marked = "".join("\x00" if any(a <= i < b for a, b in spans) else ch for i, ch in enumerate(text)) \
-        if len(text) <= 4000 else masked
+    chars = list(text)
+    for a, b in spans:
+        chars[a:b] = "\x00" * (b - a)
+    marked = "".join(chars)  # the names as \x00 runs: whether one opens a clause
     for left, right in _segments(masked, _SENTENCE_END):
         if not _names_in((left, right), spans):
             continue
@@ -624,10 +628,9 @@ def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
             m = _EN_IMPERATIVE.match(clause)
             if m:
                 return m.group(0).strip(" ,")
-        for clause in _EN_CLAUSE.split(marked[left:right]):  # the name opens its clause: a call ("wirecomb. this
-            m = _NAME_FIRST.match(clause)                   # patch is a bird's nest", "client wants it, so: RENDER_HQ")
-            if m:
-                return "the name opens its clause"
+        # the name opens its clause, a call: "wirecomb. this patch is a bird's nest", "client wants it, so: RENDER_HQ"
+        if any(_NAME_FIRST.match(clause) for clause in _EN_CLAUSE.split(marked[left:right])):
+            return "the name opens its clause"
     return ""
 
 
