@@ -133,9 +133,8 @@ class ContextAssembler:
         cannot load (then a note says so and it stays off)."""
         if self.multilingual is None or not result.hits:
             return None
-        from .invocation_model import (
-            english,  # with no names masked: every word ASCII, most in the dictionary
-        )
+        # English with no names masked: every word ASCII, most of them dictionary words
+        from .invocation_model import english
 
         if not not_english(prompt) and english(prompt, ()):
             return None

@@ -436,9 +436,8 @@ class InvocationModel:
         if self.threshold_other is None:
             return self.threshold
         if english(prompt, spans):
-            from .gate import (
-                not_english,  # imported here: gate imports this module for its types only
-            )
+            # imported here: gate imports this module for its types only
+            from .gate import not_english
 
             # "ponle el look X" reads as English word by word yet asks in Spanish (its request word counts);
             # a folded foreign word that is English ("önce" -> "once") does not
