@@ -48,7 +48,7 @@ from bench_gate_cv import K, load, load_suite, open_engine, score
 from tdcontext.engine import Engine
 from tdcontext.retrieval import gate
 from tdcontext.retrieval.context import Candidates
-from tdcontext.retrieval.invocation_model import InvocationModel
+from tdcontext.retrieval.invocation_model import InvocationModel, default_model
 
 Outcome = dict[str, str]
 
@@ -120,18 +120,19 @@ def main() -> None:
             pooled_rules: dict[str, Outcome] = {}
             pooled_model: dict[str, Outcome] = {}
             pooled_prompts: list[dict[str, Any]] = []
+            pooled_shipped: dict[str, Outcome] = {}
+            shipped = default_model() if args.held else None
             for held, prompts in suites.items():
                 model, info = fold_model({s: ps for s, ps in pairs.items() if s != held}, args.threshold_rule)
                 rules = {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], None) for p in prompts}
                 learned = {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], model) for p in prompts}
                 row = {"threshold": model.threshold, "threshold_other": model.threshold_other, "inner_loso": info,
                        "rules": score(prompts, rules, instructions), "rules_plus_classifier": score(prompts, learned, instructions)}
-                if args.held:
-                    from tdcontext.retrieval.invocation_model import default_model
-                    shipped = default_model()
+                if shipped is not None:
+                    by_shipped = {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], shipped) for p in prompts}
                     row["shipped_trained_on_it"] = any(t.startswith(held + ":") for t in shipped.trained_on)
-                    row["shipped_classifier"] = score(prompts, {p["pid"]: outcome(engines[p["builtin"]], cands[held][p["pid"]], shipped)
-                                                                for p in prompts}, instructions)
+                    row["shipped_classifier"] = score(prompts, by_shipped, instructions)
+                    pooled_shipped.update({f"{suite_key(held)}:{pid}": o for pid, o in by_shipped.items()})
                 changed = [(p, rules[p["pid"]], learned[p["pid"]]) for p in prompts if rules[p["pid"]] != learned[p["pid"]]]
                 row["changed_prompts"] = len(changed)
                 result["suites"][held] = row
@@ -147,12 +148,7 @@ def main() -> None:
                               f"{p['prompt'][:80]!r}")
             result["pooled"] = {"rules": score(pooled_prompts, pooled_rules, instructions),
                                 "rules_plus_classifier": score(pooled_prompts, pooled_model, instructions)}
-            if args.held:
-                from tdcontext.retrieval.invocation_model import default_model
-                shipped = default_model()
-                pooled_shipped = {f"{suite_key(k)}:{p['pid']}":
-                                  outcome(engines[p["builtin"]], cands[k][p["pid"]], shipped)
-                                  for k, ps in suites.items() for p in ps}
+            if shipped is not None:
                 result["pooled"]["shipped_classifier"] = score(pooled_prompts, pooled_shipped, instructions)
             if not args.skip_latency:
                 result["latency"] = latency(engines[False], [p["prompt"] for ps in suites.values() for p in ps[::6]])

@@ -717,8 +717,8 @@ def _multilingual_rescue(hits: Sequence[Hit], cosines: Mapping[str, float], grou
                          floor: float) -> Admission | None:
     """v2.12: the hit a multilingual encoder puts first for a prompt in another language, when at least `floor`
     close and not admitted already (an instruction entry as a stub: the grammar, not a cosine, discloses a body).
-    MiniLM's cosines are deflated outside English; across 31 labelled suites this one entry was the expected
-    one for most of the non-English prompts the English floors missed (BENCHMARKS.md, v2.12)."""
+    MiniLM's cosines are deflated outside English; on the labelled suites .. unseen30 this one entry was the
+    expected one for 37 of the 72 expected entries the English floors missed (BENCHMARKS.md, v2.12)."""
     scored = [(cosines[h.id], h) for h in hits if h.cosine is not None and h.id in cosines]
     if not scored:
         return None
