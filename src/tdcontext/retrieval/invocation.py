@@ -940,8 +940,8 @@ OWN_WAY = lazy_compile(
     r"(?<![\w'])(?:my|mine|our|usual|usually|as always|like always|as ever|the way i\b|per my|"
     r"mes|mon|ma|nos|notre|comme d'habitude|d'habitude|comme toujours|mis|mi|nuestr[oa]s?|como siempre|de siempre|"
     r"mein(?:e|en|er|em)?|unser(?:e|en)?|wie immer|wie üblich|miei|mie|mio|mia|nostr[aoie]|come sempre|solit[oaie]|"
-    r"meus|minhas|meu|minha|como sempre|de sempre|mijn|zoals altijd|moje|mój|moich|moimi|jak zawsze|"
-    r"mina|mitt|min|som vanligt|mele|meu|ca de obicei|benim|her zamanki|"
+    r"meus|minhas|meu|minha|mijn|zoals altijd|moje|mój|moich|moimi|jak zawsze|"
+    r"mina|mitt|min|som vanligt|mele|ca de obicei|benim|her zamanki|"
     r"мои|мой|моими|моих|как обычно|как всегда)(?![\w'])|"
     r"我的|老样子|照旧|照舊|平常|一贯|私の|僕の|俺の|いつもの|いつも通り|いつもどおり|제\s|내\s|평소|우리",
     re.IGNORECASE)
@@ -966,6 +966,7 @@ def _own_triggers(text: str, names: tuple[str, ...]) -> tuple[tuple[str, ...], .
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=512)
 def _trigger_word_re(word: str) -> re.Pattern[str]:
     stem = word[:-1] if len(word) > 4 and word.endswith("s") else word  # "trails" finds "trail", "trails"
     return re.compile(r"(?<![\w])" + re.escape(stem) + r"[\w'-]{0,3}(?![\w])")
