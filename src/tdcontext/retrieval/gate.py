@@ -781,7 +781,12 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     # v2.11: named by one of its names, the name is the evidence, as for an invocation the rules found (v2.7):
     # an English embedding relates "Molim te, pokreni wirecomb na ovoj mreži" to the procedure barely at all
     if model is not None and ref.mentions and (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others))):
-        raised, why = model.raises(prompt, occurrences(prompt, names, phrase, sorted(others), caps_label(proc.title)))
+        said = prompt
+        spans = occurrences(said, names, phrase, sorted(others), caps_label(proc.title))
+        if not spans:  # v2.13: named only as a slash command or letter by letter ("/layout2 지금 정리해줘", "G L I T C H Y")
+            said = canonical_commands(prompt, (*names, *others))
+            spans = occurrences(said, names, phrase, sorted(others), caps_label(proc.title))
+        raised, why = model.raises(said, spans)
         if raised:
             return "full", f"prompt invokes the procedure, as the invocation classifier reads it ({why})"
     # v2.12: a request for the thing the procedure's own text says it is asked for ("When I ask for trails in

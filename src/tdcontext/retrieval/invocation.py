@@ -189,7 +189,9 @@ _META_ALWAYS = [
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
      r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami|"
      r"キャメルケース|スネークケース|ケバブケース|パスカルケース|驼峰|蛇形命名|카멜\s*케이스|스네이크\s*케이스|"
-     r"\bcamel ?case\b|\bsnake ?case\b"),
+     r"\bcamel ?case\b|\bsnake ?case\b|"
+     # v2.13: the name's underscores as characters ("把 CUE_STACK_7 里的下划线换成空格")
+     r"下划线|下劃線|底线|アンダースコア|アンダーバー|언더스코어|언더바|밑줄"),
     # "in a sentence" in other languages: "Utilise le mot X dans une phrase", "Użyj słowa X w zdaniu"
     (r"\bdans une phrase\b|\bin einem satz\b|\ben una (?:frase|oraci[óo]n)\b|\bin una frase\b|\bem uma frase\b|"
      r"\bnuma frase\b|\bin een zin\b|\bw (?:jakim[śs] |jednym )?zdaniu\b|в предложени\w*|文の中で|を使った文|例文|句子|"

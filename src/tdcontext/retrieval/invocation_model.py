@@ -74,12 +74,12 @@ class InvocationModelError(TdcontextError):
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
     r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
-    r"avoid\w*|skip\w*|hold off|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni|nunca|"
+    r"avoid\w*|skip\w*|hold off|just kidding|kidding|jk|never ?mind|ignore (?:it|that|this)|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni|nunca|"
     r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has|have|been|"
+    r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
@@ -107,7 +107,8 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
 _ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE)  # pt "salvou", "usou"
 # v2.11: within the name's clause: a comma that opens a new subject ("KICK1 for main output, the DJ is starting")
 # or a dash ends it; a list of names ("KICK1, RENDER_HQ and DEPLOY_SHOW are ...") does not
-_SUBJECT_OF = re.compile(r"(?:(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
+_SUBJECT_OF = re.compile(r"(?:(?!\b(?:whatever|which|that|who|where|while|if|as|because|since|until|once|make sure|"
+                         r"ensure)\b)(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
                          r"you|there|everything|everyone|someone|house|doors)\b)[^.;!?\n—–\u2600-\u27bf\U0001F300-\U0001FAFF]){0,40}?"
                          r"\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
 # the name, then a finite verb it is the subject of: "ugh LAYOUT2 moved my nulls again", "X keeps slowing
@@ -150,7 +151,7 @@ _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\
                               r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
                               r"(?:what|which|how|why|where|who)\b|when\s+(?:is|are|was|were|does|do|did|will|should)\b)",
                               re.IGNORECASE)
-_REQUEST_OPENER = re.compile(r"\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
+_REQUEST_OPENER = re.compile(r"\W*(?:can|could|may)\s+i\s+ask\s+you\s+to\b|\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
                              re.IGNORECASE)
 _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 
@@ -160,14 +161,14 @@ _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 # not one that asks to be told, shown or checked something, or asks whether, what or how
 _MODAL_OPENER = re.compile(
     r"\W*(?:(?:ok|okay|hey|so|and|alors|bon|et|dobra|hej|also|und|pues|y|allora|e|ent[ãa]o|en|ну)\W+)?(?:"
-    r"(?:can|could|would|will)\s+(?:you|u|ya)|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
+    r"(?:can|could|may)\s+i\s+ask\s+you\s+to|(?:can|could|would|will)\s+(?:you|u|ya)|voc[êe] poderia|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
     r"pourriez-vous|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|(?:me |nos )?puedes|podr[íi]as|"
     r"(?:me |nos )?(?:ejecutas|aplicas|haces|pones|cargas|lanzas|activas)|puoi|potresti|(?:mi )?fai|pode|podes|"
     r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
     r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong|"
     r"mo[žz]e[šs] li|mo[žz]ete li|m[ôo][žz]e[šs]|m[ôo][žz]ete|lahko|можеш ли|можете ли|pots|podeu|podes|"
     r"getur [þt]u|gali|galite|vari|varat|kas sa|pwede|boleh|unaweza)(?![\w-])", re.IGNORECASE)
-_FAVOUR_AFTER = re.compile(r"(?:くれ|もらえ|ください|いただけ|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
+_FAVOUR_AFTER = re.compile(r"(?:くれ|もらえ|ください|いただけ|お願いでき|お願いします|願えます|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
                            r"^\W*(?:能不能|能|可以|可不可以|麻烦你?|麻煩你?|请你?)(?:帮我|幫我|帮忙|幫忙)[^?？]{0,60}[吗嗎]?\s*[?？]|"
                            r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
 _TOLD_OR_WHETHER = re.compile(
@@ -179,11 +180,15 @@ _TOLD_OR_WHETHER = re.compile(
 _QUESTION_SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]|¿[^?\n]*")
 
 
+_POLITE_WHEN = re.compile(r"\b(?:when|whenever|if)\s+(?:you\s+(?:have|get|can|are free|find)|it'?s\s+convenient)\b[^?]*",
+                          re.IGNORECASE)
+
+
 def modal_request(text: str) -> bool:
     """Whether every question in `text` asks for a favour (a modal request: "can you run KICK1?" in any
     language), never to be told, shown or checked something: then its "?" is no question about the
     procedure, and the classifier may judge it like a command."""
-    questions = _QUESTION_SENTENCE.findall(text)
+    questions = _QUESTION_SENTENCE.findall(_POLITE_WHEN.sub(" ", text))  # "... when you have a moment?"
     return bool(questions) and all(
         (_MODAL_OPENER.match(q.lstrip("¿¡ ")) or _FAVOUR_AFTER.search(q)) and not _TOLD_OR_WHETHER.search(q)
         for q in questions)
@@ -252,23 +257,82 @@ def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
 _TAKES_BACK = re.compile(
     r"\W*(?:but|wait|actually|no|not|ale|aber|doch|eigentlich|nein|mais|en fait|non|pero|ma|mas|n[ãa]o|maar|nee|"
     r"men|nej|mutta|ei|dar|ama|fakat|hay[ıi]r|но|нет|не|lekin|tapi|jangan|nh[ưu]ng|kh[ôo]ng|لكن|لا|אבל|לא|"
-    r"ale|nie|ne)(?![\w])|\W*(?:但是|但|不|别|でも|やっぱり|하지만|아니)", re.IGNORECASE)
+    r"ale|nie|ne|or|don'?t|do not|never|ignore|lol|haha|just kidding|kidding|jk|never ?mind|scratch that|forget (?:it|that)|hold (?:on|off)|not yet|later|"
+    r"that'?s what|that is what|this is what|is what)(?![\w])|\W*(?:但是|但|不|别|でも|やっぱり|하지만|아니)", re.IGNORECASE)
+
+
+def _requests(text: str, piece: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether `piece` of `text` holds a request word: of another language (`foreign_request`), or an English
+    one that asks outright (`_strong_english_request`)."""
+    lo, hi = piece
+    local = [(a - lo, b - lo) for a, b in spans if lo <= a < hi]
+    return bool(foreign_request(text[lo:hi], local)) or _strong_english_request(text[lo:hi], local)
 
 
 def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """`text` with every clause that names no procedure blanked (same length), when every clause that
-    names one holds a request word of another language (`foreign_request`) and no other clause opens by
-    taking it back ("but", "no", "wait" ...); otherwise `text`. In "请运行 DESKMAP_X32，调音台已经连上网络了"
-    or "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!" the past is the situation, not the request's."""
+    names one holds a request word (`_requests`), itself or in a short tag right after it ("SYNCPOINT,
+    please."), and no later clause opens by taking it back ("but", "no", "wait", "or", "just kidding",
+    "that's what ..."); otherwise `text`. In "请运行 DESKMAP_X32，调音台已经连上网络了", "Sofort PANIC_BLACK
+    ausführen, jemand ist gestürzt!" or "SYNCPOINT, please. Priya says the console is up." the past is the
+    situation, not the request's (v2.13: English too)."""
     clauses = _segments(text, _CLAUSE_SEP)
-    named = [c for c in clauses if _names_in(c, spans)]
-    if not named or not all(foreign_request(text[lo:hi], [(a - lo, b - lo) for a, b in spans if lo <= a < hi])
-                            for lo, hi in named):
+    keep: set[int] = set()
+    for i, clause in enumerate(clauses):
+        if not _names_in(clause, spans):
+            continue
+        if _requests(text, clause, spans):
+            keep.add(i)
+            continue
+        tag = clauses[i + 1] if i + 1 < len(clauses) else None
+        if tag is None or _names_in(tag, spans) or len(_WORD.findall(text[tag[0]:tag[1]])) > 3 \
+                or not _requests(text, tag, spans):
+            return text
+        keep |= {i, i + 1}
+    if not keep:
         return text
-    others = [c for c in clauses if c not in named]
-    if any(lo > named[-1][0] and _TAKES_BACK.match(text, lo, hi) for lo, hi in others):
+    last = max(clauses[i][0] for i in keep)
+    others = [c for i, c in enumerate(clauses) if i not in keep]
+    if any(lo > last and _TAKES_BACK.match(text, lo, hi) for lo, hi in others):
         return text
     return _blank(text, others)
+
+
+# "then" between two steps of one request ("Собери CUE_STACK_7, а потом сделай RENDER_HQ", "VJ_BANK_A yükle,
+# sonra KICK1 ekle"): a sequence, not another time; read so only where more of the request follows it in the clause
+_SEQUENCE_THEN = re.compile(
+    r"(?:^|(?<=[^\w]))(?:and then|then|afterwards|after that|потом|затем|после этого|потім|sonra|ard[ıi]ndan|dann|danach|"
+    r"anschlie[ßs]end|ensuite|puis|apr[èe]s|luego|despu[ée]s|poi|dopo|depois|em seguida|daarna|sedan|d[äa]refter|"
+    r"derefter|potem|nast[ęe]pnie|pak|potom|pot[ée]|sau [đd][óo]|r[ồo]i|lalu|kemudian|setelah itu|selepas itu|"
+    r"phir|फिर|ثم|بعد ذلك|אחר כך|ואז|μετά|έπειτα)(?=[\s,]+\S)|然后|然後|接着|再|その後|次に|그다음|그 다음|그리고 나서",
+    re.IGNORECASE)
+
+
+def sequence_masked(text: str) -> str:
+    """`text` with each "then" that another step follows blanked (same length)."""
+    return _SEQUENCE_THEN.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# v2.13: a relative clause that describes the object, not the act ("the TOP I have selected", "le Movie File In
+# que j'ai sélectionné", "de flitser die ik net heb gemaakt"): its past is the object's, not the request's
+_RELATIVE_PAST = re.compile(
+    r"(?<=\w)\s+(?:(?:that|which)\s+)?(?:i|we|you)(?:'ve|\s+have|\s+had|\s+just|\s+already)*\s+"
+    r"(?:\w+ed|made|built|chose|picked|put|set up|drew|brought|took|got|threw|wrote)\b(?!\s+(?:it|them|that|this)\b)|"
+    r"\s(?:que|qu')\s*(?:j'ai|j’ai|tu as|on a|nous avons|vous avez|il a|elle a)\s+\w+|"
+    r"\sque\s+(?:he|has|hemos|hab[ée]is|ha|han)\s+\w+(?:ado|ido|ada|ida|ados|idos|adas|idas|echo|ho)\b|"
+    r"\sche\s+(?:ho|hai|abbiamo|avete|ha|hanno)\s+(?:appena\s+)?\w+(?:at|it|ut)[oaie]\b|"
+    r"\sque\s+(?:eu\s+|tu\s+|voc[êe]\s+|n[óo]s\s+)?(?:\w+(?:ei|aste|este|iste|ou|amos|emos|imos)|fiz|fizeste|fez|fizemos)\b|"
+    r"\s(?:die|den|das|dem|der)\s+(?:ich|wir|du)\s+(?:gerade\s+|eben\s+|schon\s+)?(?:\w+\s+){0,2}?\w+(?:t|en)\s+"
+    r"(?:habe|hab|haben|hast)\b|"
+    r"\s(?:die|dat)\s+(?:ik|we|wij|je|jij)\s+(?:net\s+|zojuist\s+|al\s+)?(?:(?:heb|hebben|hebt)\s+\w+|\w+\s+(?:heb|hebben|hebt))\b|"
+    r"\s(?:som|jako|kter[ýáéou]\w*|kt[óo]r\w+|котор\w+|який|яку|яке|які)\s+(?:\w+\s+){0,2}?\w+\b",
+    re.IGNORECASE)
+
+
+def mask_relative_past(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with each relative clause that describes an object (`_RELATIVE_PAST`) and holds no name blanked."""
+    return _blank(text, [m.span() for m in _RELATIVE_PAST.finditer(text)
+                         if not any(m.start() <= a < m.end() for a, _ in spans)])
 
 
 # a request relayed to the assistant: "she asks you to run X", "the LD wants you to apply X"
@@ -307,25 +371,32 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "irony"
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
+    text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
+    text = _POLITE_WHEN.sub(lambda m: " " * len(m.group(0)), text)  # "... when you have a moment?"
     scoped = request_clauses(text, spans)  # "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!": the situation
     spelled_out = canonical_commands(scoped)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
     # "昨天都跑过了", "はもう終わった", "했어"; read in the request's own clauses when each holds a request word
-    foreign = foreign_negation_or_past(mask_le_outside_names(scoped, spans))
+    # v2.13: not in an English prompt, where the English guards below read the same ("has to", "no cap")
+    foreign = "" if english(prompt, spans) else foreign_negation_or_past(mask_le_outside_names(scoped, spans))
     if foreign:
         return f"negation or the past, in another language ({foreign!r})"
     corrected = _CORRECTED.search(text)
     if corrected:  # "GLITCHY, sorry I meant the Zorvex grade": the rules decide which name was meant
         return f"a correction ({corrected.group(0).strip()!r})"
-    m = _FOREIGN_TIME.search(text)
+    # v2.13: the time and the plan are read in the request's own clauses too, and "then" between
+    # two of its steps is a sequence ("Сначала BACKUP_FIRST, потом удали старый noise1")
+    timed = sequence_masked(scoped) if scoped != text else scoped
+    m = _FOREIGN_TIME.search(timed)
     if m:
         return f"another time than now, in another language ({m.group(0).strip()!r})"
-    planned = deferred_or_planned(text)
+    planned = deferred_or_planned(timed)
     if planned:
         return f"a plan or a deferral ({planned!r})"
+    # ... but a question anywhere in the prompt ("can you run HAZER_UP? and what does it touch?") is for the rules
     if (("?" in text or "？" in text or "¿" in text) and not modal_request(text)) or \
             (_QUESTION_OPENER.match(text) and not _REQUEST_OPENER.match(text)):
         return "a question (the rules decide what asks about the procedure's text)"
-    m = _ROMANCE_PAST.search(text)
+    m = _ROMANCE_PAST.search(scoped)
     if m:
         return f"a report or the past, in another language ({m.group(0)!r})"
     # English statement shapes, not read in a request of another language ("spusť PANIC_BLACK hned": "hned" is "now")
@@ -551,8 +622,16 @@ _REQUEST_WORDS = (
     r"sila|endesha|tengeneza|tumia|pakia|tafadhali|fanya|"
     r"இயக்கவும்|இயக்கு|செய்|பயன்படுத்து|தயவு செய்து|چلائیں|چلاؤ|کریں|کرو|براہ کرم|لگائیں|"
     r"চালাও|চালান|করো|করুন|দয়া করে|"
+    # v2.13: es imperatives with an enclitic ("ponle el look Zorvex", "hazlo ya"); id, ms "-kan" imperatives
+    r"p[óo]n(?:le|lo|la|les|los|las|me)|h[áa]z(?:lo|la|le|me)|apl[íi]ca(?:le|lo|la)|ejec[úu]ta(?:lo|la)|c[áa]rga(?:lo|la)|"
+    r"l[áa]nza(?:lo|la)|act[íi]va(?:lo|la)|a[ñn][áa]de(?:le|lo|la)|pasang|pasangkan|buatkan|pakaikan|"
+    # v2.13: thanks in the sentence that names the procedure, the close of a terse request ("LAYOUT2 su questa rete,
+    # grazie", "wirecomb sur ce réseau, merci"); never "thanks for ..." (what was done)
+    r"(?:merci|grazie|danke|gracias|obrigad[oa]|tack|dank je|dank u|bedankt|спасибо|дякую|dzi[ęe]kuj[ęe]|d[ěe]kuji|"
+    r"te[şs]ekk[üu]rler|sa[ğg]ol|c[ảa]m [ơo]n|terima kasih|makasih|धन्यवाद|शुक्रिया|شكرا|شكراً|תודה|ευχαριστώ|kiitos|"
+    r"k[öo]sz[öo]n[öo]m|mul[țt]umesc|hvala)(?!\s+(?:pour|f[üu]r|per|por|para|voor|f[öo]r|za|за|için|v[ìi]|atas|untuk))|"
     # urgency that asks for the act at once (not a bare "now", which a status statement also has)
-    r"sofort|schnell|tout de suite|vite|imm[ée]diatement|inmediatamente|r[áa]pido|subito|immediatamente|"
+    r"heti|azonnal|agora mesmo|ahora mismo|sofort|schnell|tout de suite|vite|imm[ée]diatement|inmediatamente|r[áa]pido|subito|immediatamente|"
     r"imediatamente|meteen|onmiddellijk|genast|omedelbart|natychmiast|szybko|ihned|okam[žz]it[ěe]|rychle|"
     r"немедленно|срочно|быстро|терміново|негайно|hemen|acil|derhal|segera|cepat|ngay l[ậa]p t[ứu]c|g[ấa]p|"
     r"αμέσως|γρήγορα|turant|jaldi|तुरंत|जल्दी|فورا|فورًا|فوراً|حالا|حالاً|بسرعة|سریع|מיד|דחוף"
@@ -562,10 +641,14 @@ _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", r
 _REQUEST_CJK = re.compile(
     r"请|請|帮我|幫我|麻烦|麻煩|跑一下|开一下|用一下|一下|吧|"   # zh: polite markers (a bare verb also states)
     r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|做一下|先跑|再跑|先做|再做|先用|"  # zh: urgency, first/then
+    # v2.13: zh: a clause that opens on a verb or the coverbs 把 / 给 / 用 / 按 has no subject: an imperative
+    # (not one after a name, its subject: "FOGMIX_B12 运行很慢")
+    r"(?:^|(?<=[，。！；：、,.!;:])\s?)(?:现在就?|現在就?|马上|先)?(?:把|给|給|用|按|做|执行|執行|运行|運行|启动|啟動|应用|應用|套用|加上|跑)|"
+    r"谢谢|謝謝|ゴー|ありがとう|감사합니다|고마워|"
     r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|使って|作って|やって|かけて|ください|くれ|"  # ja: verb forms
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
     r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
-    r"[아어여]\s*줘|[아어여]\s*주세요|[아어여]\s*주라|해라|하세요|"                 # ko: the give-me endings
+    r"[아어여와워해]\s*줘|[아어여와워해]\s*주세요|[아어여와워해]\s*주라|해라|하세요|주십시오|하십시오|주실래요|줄래요|"                 # ko: the give-me endings
     r"ก่อนนะ|ด่วน|ทันที|"                                                         # th: first (please), urgent, at once
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th: particles, never a bare verb
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
@@ -601,7 +684,7 @@ _EN_IMPERATIVE = re.compile(r"^\W*(?:" + _EN_FILLER + r"\W+)*(?:" + "|".join(map
 _EN_REQUEST = re.compile(
     r"\b(?:please|pls|plz|kindly|can (?:you|u|we)|could (?:you|u|we)|would you|will you|let'?s|lets|"
     r"i need|we need|need you to|i want|we want|i'?d like|we'?d like|go ahead|make sure|ensure|time for|asap|"
-    r"right now|go|do it|hit it|stat)\b|(?<!\bfor )\bnow\b(?=\s*(?:[!.,;]|$|please|pls|plz|thanks))|!", re.IGNORECASE)
+    r"right now|go|do it|hit it|stat)\b|\b(?:thanks|thank you|thx|cheers)\b(?!\s+(?:for|to)\b)|(?<!\bfor )\bnow\b(?=\s*(?:[!.,;]|$|please|pls|plz|thanks))|!", re.IGNORECASE)
 _NAME_FIRST = re.compile(r"^[^\w\x00]*(?:(?:ok|okay|so|and|then|now|also|just|right|alright|next|first|finally|my|our)"
                          r"\W+)*\x00+", re.IGNORECASE)
 _EN_CLAUSE = re.compile(r"[,:;—–()\[\]+&]+|\s-\s")
@@ -631,6 +714,20 @@ def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         if any(_NAME_FIRST.match(clause) for clause in _EN_CLAUSE.split(marked[left:right])):
             return "the name opens its clause"
     return ""
+
+
+# v2.13: an English request that asks outright, for `request_clauses`: a please or modal request, "go ahead",
+# an imperative opening a clause, or an exclamation right after the name ("PANIC_BLACK!!!"); not a bare "now"
+_EN_ASKS = re.compile(
+    r"\b(?:please|pls|plz|kindly|can (?:you|u)|could (?:you|u)|would you|will you|let'?s|need you to|i'?d like|"
+    r"we'?d like|go ahead|do it|hit it|asap|right now)\b", re.IGNORECASE)
+
+
+def _strong_english_request(piece: str, spans: Sequence[tuple[int, int]]) -> bool:
+    masked = _blank(fold(piece), spans)
+    if _EN_ASKS.search(masked) or any(_EN_IMPERATIVE.match(c) for c in _EN_CLAUSE.split(masked)):
+        return True
+    return any(re.match(r"\s*!", masked[b:]) for _, b in spans)
 
 
 def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:

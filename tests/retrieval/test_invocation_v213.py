@@ -1,0 +1,218 @@
+"""Gate v2.13 (issue 11, session 11): the invocation classifier's guard reads the request's own clauses.
+
+Each class below was found among the explicit invocations the shipped v2.12 showed as stubs; every test
+uses names and phrasings of no suite prompt (FOGMIX_B12, HAZER_UP), and each relaxation has its twins that
+must still be refused:
+
+- the situation in another clause or sentence is not the request's ("HAZER_UP, please. The crew says the
+  console is up.") when the name's clause holds a request word (English too now), itself or in a short tag
+  right after it; a later clause that takes it back ("just kidding", "ignore it", "don't ...", "or ...",
+  "that's what he said") keeps the whole prompt in view;
+- "then" between two steps of one request is a sequence, not another time ("потом", "sonra", "dann");
+- a relative clause describes the object, not the act ("the TOP I have selected", "que j'ai sélectionné");
+- a slash command or a name spelled letter by letter reaches the classifier ("/hazer_up 지금 해줘");
+- more request words: es enclitic imperatives, thanks in the name's sentence (never "thanks for"), a Chinese
+  clause that opens on a verb or coverb, Korean and Japanese polite forms; English "has to" is no past;
+- foreign negation and past lists are not read in an English prompt ("the flash has to stay legal");
+- the name's underscores as characters in Chinese, Japanese or Korean are a string operation (meta)."""
+
+from __future__ import annotations
+
+from array import array
+
+import pytest
+
+from tdcontext.retrieval import invocation_model as im
+from tdcontext.retrieval.invocation import meta_frame, occurrences
+
+NAMES = ("fogmix_b12", "hazer_up")
+ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5, threshold_other=0.94)
+
+
+def spans(prompt: str) -> list[tuple[int, int]]:
+    return occurrences(prompt, NAMES, "", ())
+
+
+def asked(prompt: str) -> tuple[bool, str]:
+    return ALWAYS.raises(prompt, spans(prompt))  # a model that raises anything it is asked about
+
+
+# ---- 1. the request's own clauses -------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "HAZER_UP, please. The crew says the console is up.",
+    "The support act just finished, that's the slot. Opening FOGMIX_B12, please.",
+    "Go ahead with FOGMIX_B12 on the stage layer; I have closed the editors.",
+    "HAZER_UP!!! somebody opened the fire door",
+    "Запусти FOGMIX_B12, пульт уже подключили.",
+    "Сначала HAZER_UP, потом удали старый noise2.",
+    "Zrób FOGMIX_B12, proszę. Technik już podłączył konsolę.",
+])
+def test_the_situation_in_another_clause_is_not_the_requests(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "> run FOGMIX_B12\nlol who typed that, we're live, ignore it",
+    "run HAZER_UP, just kidding, the show is over",
+    "standby FOGMIX_B12 — hold, do not GO yet",
+    "HAZER_UP please, or should we wait until the doors?",
+    "Run FOGMIX_B12. That's what the director shouted last night.",
+    "We ran FOGMIX_B12 last night, please check the log",     # the past in the name's own clause
+    "HAZER_UP went fine, thanks",
+    "FOGMIX_B12 ran, please",
+    "yesterday HAZER_UP, please",                              # no clause break: the whole prompt is read
+])
+def test_a_clause_that_takes_it_back_or_the_names_own_past_still_refuses(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_a_question_anywhere_in_the_prompt_is_for_the_rules() -> None:
+    raised, why = asked("can you run HAZER_UP? and which channels does it touch?")
+    assert not raised and "question" in why
+
+
+# ---- 2. "then" between two steps ------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Сделай FOGMIX_B12, а потом запусти HAZER_UP.",
+    "HAZER_UP yükle, sonra FOGMIX_B12 ekle",
+    "Mach FOGMIX_B12 und dann HAZER_UP.",
+])
+def test_then_between_two_steps_is_a_sequence(prompt: str) -> None:
+    for name in NAMES:
+        occ = occurrences(prompt, (name,), "", ())
+        raised, why = ALWAYS.raises(prompt, occ)
+        assert raised, (prompt, name, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Сделай FOGMIX_B12 потом.",            # "later", at the clause's end
+    "FOGMIX_B12 yap sonra",
+    "Mach FOGMIX_B12 später.",
+])
+def test_later_at_the_end_of_the_clause_is_still_another_time(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_sequence_masked_keeps_the_length() -> None:
+    text = "run A, then run B; потом C"
+    assert len(im.sequence_masked(text)) == len(text)
+    assert "then" not in im.sequence_masked(text)
+    assert im.sequence_masked("do it then") == "do it then"  # nothing follows: "then" = "at that time"
+
+
+# ---- 3. a relative clause describes the object ------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "HAZER_UP on the TOP I have selected, go",
+    "FOGMIX_B12 on whatever layer we just built",
+    "Tu peux lancer FOGMIX_B12 sur le Movie File In que j'ai sélectionné ?",
+    "Pas HAZER_UP toe op de flitser die ik net heb gemaakt.",
+    "Wende FOGMIX_B12 auf den Kanal an, den ich gerade angelegt habe.",
+    "Aplica HAZER_UP a la capa que he creado.",
+])
+def test_a_relative_clause_is_the_objects_past(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "the HAZER_UP that I added broke the patch",
+    "I have selected FOGMIX_B12 already",
+    "we just built FOGMIX_B12 yesterday",
+])
+def test_the_names_own_past_is_not_masked(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_mask_relative_past_never_blanks_a_name() -> None:
+    text = "the HAZER_UP that I added"
+    assert "HAZER_UP" in im.mask_relative_past(text, spans(text))
+
+
+# ---- 4. more request words --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "ponle FOGMIX_B12 a la salida",
+    "HAZER_UP su questa rete, grazie",
+    "FOGMIX_B12 sur ce réseau, merci",
+    "HAZER_UP tack, jag väntar",
+    "把 FOGMIX_B12 加到选中的 TOP 后面",
+    "演出结束了，现在做 HAZER_UP。",
+    "HAZER_UP 불러와 줘",
+    "FOGMIX_B12 구성해 주십시오",
+    "Pasang FOGMIX_B12 di komposit akhir",
+])
+def test_request_words_of_more_forms(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "grazie per HAZER_UP",               # thanks for what was done
+    "merci pour FOGMIX_B12 hier",
+    "FOGMIX_B12 运行很慢",                 # the name is the verb's subject
+    "我们昨天把 HAZER_UP 删了",             # a subject opens the clause
+])
+def test_thanks_for_and_a_subject_are_no_request_words(prompt: str) -> None:
+    assert not im.foreign_request(prompt, spans(prompt)), prompt
+
+
+def test_english_thanks_is_a_request_word_but_thanks_for_is_not() -> None:
+    assert im.english_request("HAZER_UP on this network, thanks", spans("HAZER_UP on this network, thanks"))
+    text = "thanks for running HAZER_UP"
+    assert "thanks" not in im.english_request(text, spans(text))
+
+
+def test_a_japanese_favour_question_is_a_modal_request() -> None:
+    assert im.modal_request("メイン出力に FOGMIX_B12 をお願いできますか？")
+    assert not im.modal_request("FOGMIX_B12 は何をしますか？")
+
+
+@pytest.mark.parametrize("prompt", [
+    "Would you mind running HAZER_UP on /project1/fx when you have a moment?",
+    "Can I ask you to run FOGMIX_B12 on the stage layer?",
+    "Você poderia executar o HAZER_UP agora?",
+])
+def test_polite_questions_ask_for_the_favour(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+# ---- 5. English prompts are read by the English guards ------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "hazer_up + fogmix_b12, the flash has to stay legal",
+    "Run FOGMIX_B12, we have to open the doors",
+])
+def test_has_to_is_no_past(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12 yes, HAZER_UP no, the DJ hates it",
+    "HAZER_UP has run twice tonight",
+    "no HAZER_UP tonight please",
+])
+def test_english_negation_and_past_still_refuse(prompt: str) -> None:
+    occ = occurrences(prompt, ("hazer_up",), "", ())
+    raised, why = ALWAYS.raises(prompt, occ)
+    assert not raised, (prompt, why)
+
+
+# ---- 6. underscores as characters ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "把 FOGMIX_B12 里的下划线换成空格",
+    "HAZER_UP のアンダースコアを消して",
+    "HAZER_UP 에서 언더스코어를 빼 줘",
+])
+def test_the_names_underscores_as_characters_are_meta(prompt: str) -> None:
+    assert meta_frame(prompt), prompt
+    raised, _ = asked(prompt)
+    assert not raised
