@@ -273,14 +273,17 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # unseen37 at least 80 % English (10 % other languages, 8+ non-English invocations), unseen38 at least 30 % in at
 # least 12 other languages, unseen39 at least 55 % in at least 16 languages (leans to recall) (written at the same
 # time, blind to each other and to unseen34..36's failures; each checked by its author, by exact string and
-# case-insensitively, against every other prompts_*.jsonl present when it was written)
+# case-insensitively, against every other prompts_*.jsonl present when it was written);
+# unseen42 at least 50 % non-English in at least 12 other languages (leans to recall and small talk; checked by its
+# author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
                "unseen22": "u22", "unseen23": "u23", "unseen24": "u24", "unseen25": "u25",
                "unseen26": "u26", "unseen27": "u27", "unseen28": "u28", "unseen29": "u29",
                "unseen30": "u30", "unseen31": "u31", "unseen32": "u32",
                "unseen33": "u33", "unseen34": "u34", "unseen35": "u35", "unseen36": "u36",
-               "unseen37": "u37", "unseen38": "u38", "unseen39": "u39"}
+               "unseen37": "u37", "unseen38": "u38", "unseen39": "u39",
+               "unseen42": "u42"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -371,6 +374,12 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
             assert sum(p["lang"] != "en" for p in prompts if p["intent"] == intent) >= 8, intent
         assert counts["question"] + counts["task"] >= 22
         assert sum(p["builtin"] for p in prompts if p["intent"] in {"question", "task"}) >= 8
+    if suite == "unseen42":
+        assert sum(p["lang"] != "en" for p in prompts) * 2 >= len(prompts)
+        assert len({p["lang"] for p in prompts} - {"en"}) >= 12
+        assert counts["question"] + counts["task"] >= 22 and counts["unanswerable"] >= 12
+        assert counts["bears"] >= 10 and counts["paraphrase"] >= 10 and counts["chitchat"] >= 14
+        assert sum(p["builtin"] for p in prompts if p["intent"] in {"question", "task"}) >= 8
     _assert_blind_labels_and_invocations(prompts)
 
 
@@ -379,7 +388,8 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen16", "unseen17", "unseen18", "unseen19", "unseen20", "unseen21",
                                    "unseen22", "unseen23", "unseen24", "unseen25", "unseen26", "unseen27",
                                    "unseen28", "unseen29", "unseen30", "unseen31", "unseen32", "unseen33",
-                                   "unseen34", "unseen35", "unseen36", "unseen37", "unseen38", "unseen39"])
+                                   "unseen34", "unseen35", "unseen36", "unseen37", "unseen38", "unseen39",
+                                   "unseen42"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
