@@ -211,8 +211,85 @@ def test_english_negation_and_past_still_refuse(prompt: str) -> None:
     "把 FOGMIX_B12 里的下划线换成空格",
     "HAZER_UP のアンダースコアを消して",
     "HAZER_UP 에서 언더스코어를 빼 줘",
+    "Сколько подчёркиваний в FOGMIX_B12?",      # blind unseen42 found the class in Russian: every language now
+    "Quita los guiones bajos de HAZER_UP",
+    "Wie viele Unterstriche hat FOGMIX_B12?",
+    "remove the underscores from HAZER_UP",
+    "Ile podkreśleń ma FOGMIX_B12?",
 ])
 def test_the_names_underscores_as_characters_are_meta(prompt: str) -> None:
     assert meta_frame(prompt), prompt
     raised, _ = asked(prompt)
     assert not raised
+
+
+# ---- 7. session 11, second round (from unseen40..42, read after their blind score) ----------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Se acabó el set: FOGMIX_B12, por favor.",          # the request's clauses end at a colon too
+    "Il est 23h au bord du fleuve : HAZER_UP, s'il te plaît.",
+    "```\n[20:11:09] ERROR deck_b2: cannot open clip.mov\n```\nThe drive is back. Reload FOGMIX_B12 please.",
+])
+def test_a_colon_ends_the_situation(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Producer: HAZER_UP yes. Do what he said.",          # a label before the colon: someone's words
+    "The director said: FOGMIX_B12, please.",
+    "Le régisseur a dit : HAZER_UP, s'il te plaît.",
+])
+def test_someones_words_after_a_colon_are_not_scoped_out(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Vi kör FOGMIX_B12 efter lunch.",
+    "Wir starten HAZER_UP nach der Pause.",
+    "Nous lançons FOGMIX_B12 demain soir.",
+])
+def test_a_subject_before_the_request_verb_is_a_statement(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Jag skulle vilja att du kör FOGMIX_B12 nu.",      # a wish that the assistant do it is no statement
+    "Ich möchte, dass du HAZER_UP startest.",
+    "Je voudrais que tu lances FOGMIX_B12.",
+    "Kun je HAZER_UP draaien op dit netwerk?",
+])
+def test_a_wish_or_a_modal_with_a_pronoun_still_asks(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+def test_a_vietnamese_yes_no_particle_is_no_negation() -> None:
+    raised, why = asked("Bạn có thể chạy FOGMIX_B12 cho output chính được không?")
+    assert raised, why
+    raised, why = asked("Không chạy FOGMIX_B12 nhé.")
+    assert not raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "Θα ήθελα ένα FOGMIX_B12 του τελικού output.",
+    "Ίσιωσε τα καλώδια με το HAZER_UP.",
+    "Konec setu, proveď FOGMIX_B12.",
+    "Створи HAZER_UP для вистави.",
+    "Nałóż FOGMIX_B12 na wyjście.",
+    "Ganti nama operator sesuai aturan HAZER_UP.",
+    "Được, cứ chạy FOGMIX_B12 đi.",
+])
+def test_request_words_of_the_less_covered_languages(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+def test_a_dictated_underscore_joins_a_name() -> None:
+    from tdcontext.retrieval.invocation import spoken_spans
+
+    prompt = "okay computer fogmix underscore b12 now please"
+    assert spoken_spans(prompt, ("fogmix_b12",)), prompt
+    assert not meta_frame(prompt)
+    assert meta_frame("remove the underscores from FOGMIX_B12")

@@ -190,8 +190,12 @@ _META_ALWAYS = [
      r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami|"
      r"キャメルケース|スネークケース|ケバブケース|パスカルケース|驼峰|蛇形命名|카멜\s*케이스|스네이크\s*케이스|"
      r"\bcamel ?case\b|\bsnake ?case\b|"
-     # v2.13: the name's underscores as characters ("把 CUE_STACK_7 里的下划线换成空格")
-     r"下划线|下劃線|底线|アンダースコア|アンダーバー|언더스코어|언더바|밑줄"),
+     # v2.13: the name's underscores as characters, in any language ("把 CUE_STACK_7 里的下划线换成空格",
+     # "Сколько подчёркиваний в X?", "quita los guiones bajos de X")
+     r"下划线|下劃線|底线|アンダースコア|アンダーバー|언더스코어|언더바|밑줄|подч[её]ркивани\w*|нижн\w* подч[её]рк\w*|"
+     r"підкресленн\w*|\bunderscores\b|\b(?:the|an|one|that|this)\s+underscore\b|\bunterstrich\w*|\bguion(?:es)? bajos?\b|\btirets? bas\b|\btrait de soulignement\b|"
+     r"\btrattin[oi] bass[oi]\b|\bsublinhados?\b|\bpodkre[śs]l\w*|\balt ?[çc]izgi\w*|\bgaris bawah\b|"
+     r"\bg[aạ]ch d[uư][oớ]i\b|קו תחתון|κάτω παύλ\w*|अंडरस्कोर|\bpodtr[žz][íi]tk\w*|\bunderstreck\w*|\bliggende streep\w*"),
     # "in a sentence" in other languages: "Utilise le mot X dans une phrase", "Użyj słowa X w zdaniu"
     (r"\bdans une phrase\b|\bin einem satz\b|\ben una (?:frase|oraci[óo]n)\b|\bin una frase\b|\bem uma frase\b|"
      r"\bnuma frase\b|\bin een zin\b|\bw (?:jakim[śs] |jednym )?zdaniu\b|в предложени\w*|文の中で|を使った文|例文|句子|"
@@ -351,6 +355,10 @@ def name_like_tokens(text: str) -> set[str]:
                 (len(tok) >= 3 and tok.isupper() and not is_common_word(tok)):
             out.add(tok.lower())
     return out
+
+
+# the name as the subject of "is / was" ("X is also what we named the cat")
+_SUBJECT_OF_COPULA = lazy_compile(r"\s+(?:is|was|are|were)\b")
 
 
 def meta_frame(prompt: str, names: Iterable[str] = ()) -> str | None:
@@ -683,7 +691,9 @@ def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -
 _LETTER_RUN = lazy_compile(r"(?<![\w])[a-z0-9_](?:[ \t][a-z0-9_]){3,23}(?![\w])", re.IGNORECASE)
 _NUMBER_WORDS = {w: i for i, w in enumerate(_UNITS)} | {w: 10 * i for i, w in enumerate(_TENS) if w}
 _RUN_TOKEN = lazy_compile(r"[a-z0-9]+")
-_RUN_GAP = lazy_compile(r"[\s-]+")
+# v2.13: a dictated underscore joins two parts of a name ("deploy underscore show" -> DEPLOY_SHOW)
+_SPOKEN_JOINERS = frozenset({"underscore", "underbar"})
+_RUN_GAP = lazy_compile(r"(?:[\s-]|under(?:score|bar)\b)+")
 _MAX_RUN = 6
 
 
@@ -739,7 +749,7 @@ def _spoken_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...])
     rival_keys = {squash(o) for o in others if o not in names}  # the same key for two names: ambiguous
     rival_sounds = {_sound(k) for k in rival_keys}
     sounds = {_sound(k): k for k in keys if len(k) >= 6 and _sound(k) not in rival_sounds}
-    toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered)]
+    toks = [(m.group(0), m.start(), m.end()) for m in _RUN_TOKEN.finditer(lowered) if m.group(0) not in _SPOKEN_JOINERS]
     spans: list[tuple[int, int]] = []
     firsts = {k[:1] for k in keys}
     for m in _LETTER_RUN.finditer(lowered):  # "L A Y O U T 2", "p a n i c _ b l a c k": typed letter by letter
@@ -803,7 +813,7 @@ class NameResolver:
 
     def candidates(self, prompt: str) -> set[str]:
         lowered = fold(prompt).lower()
-        toks = [m.group(0) for m in _RUN_TOKEN.finditer(lowered)]
+        toks = [m.group(0) for m in _RUN_TOKEN.finditer(lowered) if m.group(0) not in _SPOKEN_JOINERS]
         found: set[str] = set()
         for m in _LETTER_RUN.finditer(lowered):
             found |= self._by_key.get(squash(m.group(0)), set())
@@ -1469,6 +1479,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
         if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
             continue
+        if _SUBJECT_OF_COPULA.match(lowered, end) and "?" not in lowered[end:_clause_bounds(lowered, end, _SENTENCE_SPLIT)[1] + 1]:
+            continue  # v2.13: "Zorvex is also what we named the studio cat": a statement about the word, no question
         if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end) or IRONIC.search(lowered):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
@@ -2231,6 +2243,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 not _FOREIGN_NEGATION.search(lowered[sentence_left:sentence_right]) and \
                 "?" not in lowered[sentence_left:sentence_right + 2]:
             return "the name, then only a request word (any language)"  # "PANIC_BLACK ya,", "zorvex grade erop graag"
+        if after_first in ("from", "of", "about", "by"):
+            return ""  # v2.13: "FEEDBACK from the producer on yesterday's set": the name heads a noun phrase
         if after and _FOLLOW_OK.match(after_first):
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
             if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed") or _reported(after[step.end():])):

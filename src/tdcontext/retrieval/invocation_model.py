@@ -143,7 +143,10 @@ _FOREIGN_TIME = re.compile(
     # yesterday / last night in more languages; "says that" in more languages
     r"χθες|χτες|προχθές|вчора|учора|v[čc]era|eilen|tegnap|kemarin|semalam|i g[åa]r|ju[čc]er|ju[čc]e|ahir|kahapon|"
     r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
-    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que"
+    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|"
+    # v2.13: someone's words reported without "that" ("Le régisseur a dit : X, s'il te plaît")
+    r"a dit|a [ée]crit|hat gesagt|hat geschrieben|ha dicho|ha escrito|ha detto|ha scritto|disse|zei|"
+    r"powiedzia[łl]a?|сказала?|řekla?|είπε|אמר|אמרה"
     r")(?![\w])|গতকাল|நேற்று|เมื่อวาน|เมื่อคืน|دیروز|دیشب|البارحة|"
     r"後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
@@ -167,8 +170,9 @@ _MODAL_OPENER = re.compile(
     r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
     r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong|"
     r"mo[žz]e[šs] li|mo[žz]ete li|m[ôo][žz]e[šs]|m[ôo][žz]ete|lahko|можеш ли|можете ли|pots|podeu|podes|"
-    r"getur [þt]u|gali|galite|vari|varat|kas sa|pwede|boleh|unaweza)(?![\w-])", re.IGNORECASE)
-_FAVOUR_AFTER = re.compile(r"(?:くれ|もらえ|ください|いただけ|お願いでき|お願いします|願えます|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
+    r"getur [þt]u|gali|galite|vari|varat|kas sa|pwede|boleh|unaweza|"
+    r"(?:b[ạa]n|anh|ch[ịi]|em) c[óo] th[ểe])(?![\w-])", re.IGNORECASE)
+_FAVOUR_AFTER = re.compile(r"[đd][ưu][ợo]c kh[ôo]ng\s*[?？]|(?:くれ|もらえ|ください|いただけ|お願いでき|お願いします|願えます|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
                            r"^\W*(?:能不能|能|可以|可不可以|麻烦你?|麻煩你?|请你?)(?:帮我|幫我|帮忙|幫忙)[^?？]{0,60}[吗嗎]?\s*[?？]|"
                            r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
 _TOLD_OR_WHETHER = re.compile(
@@ -180,7 +184,9 @@ _TOLD_OR_WHETHER = re.compile(
 _QUESTION_SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]|¿[^?\n]*")
 
 
-_POLITE_WHEN = re.compile(r"\b(?:when|whenever|if)\s+(?:you\s+(?:have|get|can|are free|find)|it'?s\s+convenient)\b[^?]*",
+_POLITE_WHEN = re.compile(r"\b(?:(?:when|whenever|if)\s+(?:you\s+(?:have|get|can|are free|find)|it'?s\s+convenient)|"
+                          r"quand tu (?:as|auras)|quand vous (?:avez|aurez)|wenn du (?:kurz )?zeit hast|"
+                          r"cuando (?:puedas|tengas)|quando (?:puoi|hai)|quando (?:puderes|puder|tiveres|tiver))\b[^?]*",
                           re.IGNORECASE)
 
 
@@ -261,12 +267,27 @@ _TAKES_BACK = re.compile(
     r"that'?s what|that is what|this is what|is what)(?![\w])|\W*(?:但是|但|不|别|でも|やっぱり|하지만|아니)", re.IGNORECASE)
 
 
+# v2.13: the request's clauses end at a colon too ("Se acabó el set: BLACKOUT, por favor"), never inside a time
+_SCOPE_SEP = re.compile(r"(?:[,;.!?\n。，！？；、]|:(?=\s|$)|：)+")
+# a speech or report verb before a colon, in the languages the request lexicons cover
+_SAYS = re.compile(
+    r"\b(?:said|says|say|told|tells|wrote|writes|asked|asks|shouted|yelled|texted|messaged|quote|quoting|dice|dijo|dit|"
+    r"sagt|sagte|schreibt|schrieb|zegt|zei|diz|disse|s[äa]ger|sa|sagde|sier|[řr][íi]k[áa]|[řr]ekl|m[óo]wi|powiedzia\w*|"
+    r"napisa\w*|der ki|dedi|diyor|bilang|berkata|n[óo]i)\b|говорит|сказал\w*|пишет|написал\w*|каже|сказав|написав|"
+    r"λέει|είπε|אומר|אומרת|אמר|אמרה|कहा|कहते|कहती|说|說|言った|말했", re.IGNORECASE)
+
+
+# a sentence-final yes/no particle that spells "not" (vi "được không?", "có ... không?")
+_YES_NO_PARTICLE = re.compile(r"(?:[đd][ưu][ợo]c\s+)?kh[ôo]ng(?=\s*[?？])", re.IGNORECASE)
+
+
 def _requests(text: str, piece: tuple[int, int], spans: Sequence[tuple[int, int]]) -> bool:
     """Whether `piece` of `text` holds a request word: of another language (`foreign_request`), or an English
     one that asks outright (`_strong_english_request`)."""
     lo, hi = piece
     local = [(a - lo, b - lo) for a, b in spans if lo <= a < hi]
-    return bool(foreign_request(text[lo:hi], local)) or _strong_english_request(text[lo:hi], local)
+    masked = _blank(fold(text[lo:hi]), local)  # a tag holds no name: "SYNCPOINT, por favor."
+    return bool(_REQUEST_WORD.search(masked) or _REQUEST_CJK.search(masked)) or _strong_english_request(text[lo:hi], local)
 
 
 def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -276,7 +297,7 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     "that's what ..."); otherwise `text`. In "请运行 DESKMAP_X32，调音台已经连上网络了", "Sofort PANIC_BLACK
     ausführen, jemand ist gestürzt!" or "SYNCPOINT, please. Priya says the console is up." the past is the
     situation, not the request's (v2.13: English too)."""
-    clauses = _segments(text, _CLAUSE_SEP)
+    clauses = _segments(text, _SCOPE_SEP)
     keep: set[int] = set()
     for i, clause in enumerate(clauses):
         if not _names_in(clause, spans):
@@ -295,6 +316,9 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     others = [c for i, c in enumerate(clauses) if i not in keep]
     if any(lo > last and _TAKES_BACK.match(text, lo, hi) for lo, hi in others):
         return text
+    if any(i not in keep and i + 1 in keep and text[lo:hi].rstrip().endswith(":")
+           and (len(_WORD.findall(text[lo:hi])) <= 3 or _SAYS.search(text, lo, hi)) for i, (lo, hi) in enumerate(clauses)):
+        return text  # "Producer: ...", "the director said: ...": what follows the colon is someone's words
     return _blank(text, others)
 
 
@@ -377,7 +401,11 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     spelled_out = canonical_commands(scoped)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
     # "昨天都跑过了", "はもう終わった", "했어"; read in the request's own clauses when each holds a request word
     # v2.13: not in an English prompt, where the English guards below read the same ("has to", "no cap")
-    foreign = "" if english(prompt, spans) else foreign_negation_or_past(mask_le_outside_names(scoped, spans))
+    unasked = _YES_NO_PARTICLE.sub(lambda m: " " * len(m.group(0)), scoped)  # vi "... được không?": a question, not "not"
+    foreign = "" if english(prompt, spans) else foreign_negation_or_past(mask_le_outside_names(unasked, spans))
+    subject = _FOREIGN_SUBJECT_VERB.search(scoped)  # the names kept: "Kun je wirecomb draaien" has no "je draaien"
+    if subject:  # "Vi kör LAYOUT2 efter lunch", "Wir machen KICK1 später": a subject, then the verb: a statement
+        return f"a statement, a subject before the verb ({subject.group(0).strip()!r})"
     if foreign:
         return f"negation or the past, in another language ({foreign!r})"
     corrected = _CORRECTED.search(text)
@@ -622,6 +650,23 @@ _REQUEST_WORDS = (
     r"sila|endesha|tengeneza|tumia|pakia|tafadhali|fanya|"
     r"இயக்கவும்|இயக்கு|செய்|பயன்படுத்து|தயவு செய்து|چلائیں|چلاؤ|کریں|کرو|براہ کرم|لگائیں|"
     r"চালাও|চালান|করো|করুন|দয়া করে|"
+    # v2.13: a wish that the assistant do it ("Jag skulle vilja att du kör X", "Θα ήθελα ένα X", "je voudrais que tu")
+    r"skulle vilja att du|vill att du|jeg vil gerne have at du|ich h[äa]tte gern|je voudrais que tu|j'aimerais que tu|"
+    r"je veux que tu|me gustar[íi]a que|quisiera que|quiero que|vorrei che|voglio che|gostaria que|quero que|queria que|"
+    r"ik wil dat je|ik zou willen dat je|chcia[łl]a?bym,? [żz]eby[śs]|chc[ęe],? [żz]eby[śs]|cht[ěe]l[a]? bych,? abys|"
+    r"chci,? abys|хочу,? чтобы ты|хотел[а]? бы,? чтобы|хочу,? щоб ти|хот[іi]в би,? щоб|θα ήθελα|θέλω να|"
+    r"אני רוצה ש\w*|הייתי רוצה ש\w*|चाहता हूँ कि|चाहती हूँ कि|चाहता हूं|चाहती हूं|saya ingin|saya mau|aku mau|"
+    r"t[ôo]i mu[ốo]n|m[ìi]nh mu[ốo]n|b[ạa]n c[óo] th[ểe]|anh c[óo] th[ểe]|ch[ịi] c[óo] th[ểe]|em c[óo] th[ểe]|"
+    # v2.13: more carry-out imperatives and "first", in the languages of the less-covered suites (cs, pl, uk, ru, el,
+    # id, he, hi, vi) and the Greek aorist imperative by its ending (-σε, -ξε, -ψε: "ίσιωσε", "τρέξε", "στήσε")
+    r"prove[ďd]|prove[ďd]te|uplatni|uplatn[ěe]te|vytvo[řr]|p[řr]idej|nastav|nahraj|nejd[řr][íi]v|nejprve|"
+    r"na[łl][óo][żz]|na[łl][óo][żz]cie|ustaw|zbuduj|stw[óo]rz|przygotuj|zmie[ńn]|"
+    r"створи|створіть|побудуй|підготуй|ввімкни|спершу|создай|создайте|наложи|"
+    r"πρώτα|[α-ωάέήίόύώϊϋΐΰ]{2,}(?:σε|ξε|ψε|στε|ξτε|ψτε)|"
+    r"ganti|ubah|sesuaikan|ikuti|"
+    r"תשנה|תבנה|תיישם|תוסיף|תכין|תסדר|תנקה|תגבה|תחבר|"
+    r"पहले|"
+    r"c[ứu]|[đd]i(?=\s*[.!。]*\s*$)|"
     # v2.13: es imperatives with an enclitic ("ponle el look Zorvex", "hazlo ya"); id, ms "-kan" imperatives
     r"p[óo]n(?:le|lo|la|les|los|las|me)|h[áa]z(?:lo|la|le|me)|apl[íi]ca(?:le|lo|la)|ejec[úu]ta(?:lo|la)|c[áa]rga(?:lo|la)|"
     r"l[áa]nza(?:lo|la)|act[íi]va(?:lo|la)|a[ñn][áa]de(?:le|lo|la)|pasang|pasangkan|buatkan|pakaikan|"
@@ -637,6 +682,15 @@ _REQUEST_WORDS = (
     r"αμέσως|γρήγορα|turant|jaldi|तुरंत|जल्दी|فورا|فورًا|فوراً|حالا|حالاً|بسرعة|سریع|מיד|דחוף"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
+# v2.13: a subject pronoun right before a request word makes it a statement of what we or I do ("Vi kör LAYOUT2
+# efter lunch", "Wir starten KICK1 nach der Pause"); an imperative has no subject
+_FOREIGN_SUBJECT_VERB = re.compile(
+    r"(?:^|[^\w'])(?:vi|wir|nous|nosotros|nosotras|noi|n[óo]s|wij|my|мы|ми|biz|kami|kita|ch[úu]ng t[ôo]i|אנחנו|εμείς|हम|"
+    r"jag|ich|je|yo|io|eu|ik|я|ben|saya|aku|t[ôo]i|אני|εγώ|मैं)\s+"
+    r"(?!skulle|vill|m[öo]chte|h[äa]tte|voudrais|veux|aimerais|quiero|quisiera|vorrei|voglio|gostaria|quero|queria|"
+    r"wil|zou|chc|cht|хочу|хотел|хот|θα|θέλω|רוצה|चाह|ingin|mau|mu[ốo]n|istiyorum|kann|k[öo]nnte|peux|puedo|posso|"
+    r"kan|mog|m[ůu][žz]|могу|bitte|prosz|pros|per favore|por favor|s'il)"
+    r"(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # scripts without spaces between words: the request particles and verbs as substrings
 _REQUEST_CJK = re.compile(
     r"请|請|帮我|幫我|麻烦|麻煩|跑一下|开一下|用一下|一下|吧|"   # zh: polite markers (a bare verb also states)
