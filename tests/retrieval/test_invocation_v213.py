@@ -293,3 +293,35 @@ def test_a_dictated_underscore_joins_a_name() -> None:
     assert spoken_spans(prompt, ("fogmix_b12",)), prompt
     assert not meta_frame(prompt)
     assert meta_frame("remove the underscores from FOGMIX_B12")
+
+
+@pytest.mark.parametrize("prompt", [
+    "Per the handbook, FOGMIX_B12 builds its curve from an Analyze CHOP.",
+    "HAZER_UP sends a DMX value to channel 12, I think.",
+    "FOGMIX_B12 uses a Level TOP at the end",
+])
+def test_a_third_person_verb_after_the_name_is_a_description(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised and "statement" in why, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "I'm rebuilding fx.tox: FOGMIX_B12 first, and HAZER_UP names on everything new",
+    "HAZER_UP cues, now",
+])
+def test_a_plural_noun_after_the_name_is_no_verb(prompt: str) -> None:
+    occ = occurrences(prompt, ("hazer_up",), "", ())
+    assert not im._third_person_after(prompt, occ[0][1]), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Steps to reproduce: 1. Run FOGMIX_B12 on /project1/fx. 2. Open the editor. Expected: nothing moves.",
+    "Bug report: run HAZER_UP twice and the second pass hangs",
+    "Test case: apply FOGMIX_B12, then check the level",
+])
+def test_a_report_header_files_the_steps_as_a_report(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+    assert not analyse(prompt, {"fogmix_b12"} if "FOGMIX" in prompt else {"hazer_up"}, "", [], "", "").invokes

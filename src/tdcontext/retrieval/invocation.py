@@ -1479,8 +1479,11 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
         if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
             continue
-        if _SUBJECT_OF_COPULA.match(lowered, end) and "?" not in lowered[end:_clause_bounds(lowered, end, _SENTENCE_SPLIT)[1] + 1]:
-            continue  # v2.13: "Zorvex is also what we named the studio cat": a statement about the word, no question
+        sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+        if _SUBJECT_OF_COPULA.match(lowered, end) and "?" not in lowered[end:sentence_right + 1] and \
+                not lowered[sentence_left:start].strip(" ,"):
+            continue  # v2.13: "Zorvex is also what we named the studio cat": the name is the subject; no question
+            # (not "remind me what step 3 of X is": the name inside an embedded question)
         if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end) or IRONIC.search(lowered):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
@@ -2121,6 +2124,9 @@ _TURN_TO = lazy_compile(r"^(?:don'?t|do not|never|skip|forget|not|no|instead of)
                         r"(?:(?:just|instead|rather|only)\s+)?(.+)$")
 _PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|recap|summary|history|ideas?|draft|"
                             r"wishlist|maybe|someday|backlog|last night|yesterday|note to self|reminder|remember|"
+                            # v2.13: a bug or test report quotes the steps someone ran ("Steps to reproduce: 1. Run X")
+                            r"steps to reproduce|repro(?: steps)?|str|bug(?: report)?|issue|ticket|test (?:case|report|plan)|"
+                            r"known issues?|release notes|changelog|"
                             r"(?:plans?|todo|to-do|notes?) for (?:tomorrow|later|next \w+|the \w+|\w+day))\s*:[^\n]*$")
 _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour)(?!'s)|"
                          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point|"
@@ -2155,6 +2161,12 @@ def _planned_clause(lowered: str, start: int, end: int) -> bool:
     or a future subject before the name ("we'll probably do X before the show")."""
     left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     return bool(_DEFERRED.search(lowered, left, max(right, end))) or bool(_PLAN_SUBJECT.search(lowered, left, start))
+
+
+def plan_header(text: str) -> str:
+    """The header that files what follows as a plan, a note, history or a report ("" when none)."""
+    m = _PLAN_HEADER.search(fold(text).lower())
+    return m.group(0).strip() if m else ""
 
 
 def deferred_or_planned(text: str) -> str:
@@ -3026,6 +3038,7 @@ __all__ = [
     "canonical_commands",
     "caps_label",
     "deferred_or_planned",
+    "plan_header",
     "echo_frame",
     "fold",
     "foreign_negation_or_past",

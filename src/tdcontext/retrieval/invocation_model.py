@@ -38,6 +38,7 @@ from .invocation import (
     IRONIC,
     canonical_commands,
     deferred_or_planned,
+    plan_header,
     echo_frame,
     fold,
     foreign_negation_or_past,
@@ -118,6 +119,29 @@ _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\
                            r"(\w{2,}(?<!e)ed|keeps|kept|breaks|broke|messes|ruins|ruined|kills|killed|eats|ate|takes|took|"
                            r"fills|moves|slows|sucks|rocks|saves|saved|made|makes|does|did|doesn'?t|didn'?t|wiped|"
                            r"deletes|changes|overwrites|resets)\b", re.IGNORECASE)
+# v2.13: any verb in the third person right after the name makes it the subject ("KICK1 builds its envelope from an
+# Analyze CHOP", "X sends OSC to the desk"): a description of what it does, in every verb the lexicon knows
+# (not a plural noun before a preposition or a request word: "N1 names on everything new", "KICK1 cues now")
+_THIRD_PERSON = re.compile(r"\s+(?:(?:also|always|just|only|then|first|still|simply|basically|now)\s+)?([a-z]{3,}?)(es|s)\b"
+                           r"(?!\s+(?:on|onto|for|in|into|to|of|at|with|and|please|pls|now|asap)\b|\s*[,.!?]|\s*$)",
+                           re.IGNORECASE)
+
+
+def _third_person_after(text: str, end: int) -> re.Match[str] | None:
+    m = _THIRD_PERSON.match(text, end)
+    if m is None:
+        return None
+    stem, ending = m.group(1).lower(), m.group(2).lower()
+    verbs = COMMON_VERBS | _VERBS_OF_A_PROCEDURE
+    return m if stem in verbs or stem + ending[:-1] in verbs or (ending == "es" and stem + "e" in verbs) else None
+
+
+_VERBS_OF_A_PROCEDURE = frozenset({"build", "use", "send", "set", "make", "route", "map", "fade", "cut", "load", "render",
+                                   "write", "read", "export", "wire", "arrange", "move", "rename", "name", "copy",
+                                   "delete", "measure", "shift", "lock", "pulse", "flash", "cap", "limit", "grade",
+                                   "add", "apply", "run", "check", "create", "drive", "trigger", "fire", "save"})
+
+
 # a correction between names: "A, sorry I meant B", "A — no wait, B", "A, I mean B", "not A, B", "je veux dire"
 _CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|meant to say|scratch that|correction|"
                         r"je veux dire|ich meine|quise decir|quiero decir|volevo dire|quer dizer|я имел в виду)\b",
@@ -143,7 +167,7 @@ _FOREIGN_TIME = re.compile(
     # yesterday / last night in more languages; "says that" in more languages
     r"χθες|χτες|προχθές|вчора|учора|v[čc]era|eilen|tegnap|kemarin|semalam|i g[åa]r|ju[čc]er|ju[čc]e|ahir|kahapon|"
     r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
-    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|"
+    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|diu que|va dir que|"
     # v2.13: someone's words reported without "that" ("Le régisseur a dit : X, s'il te plaît")
     r"a dit|a [ée]crit|hat gesagt|hat geschrieben|ha dicho|ha escrito|ha detto|ha scritto|disse|zei|"
     r"powiedzia[łl]a?|сказала?|řekla?|είπε|אמר|אמרה"
@@ -417,7 +441,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     m = _FOREIGN_TIME.search(timed)
     if m:
         return f"another time than now, in another language ({m.group(0).strip()!r})"
-    planned = deferred_or_planned(timed)
+    planned = deferred_or_planned(timed) or plan_header(text)  # a header is read wherever it stands
     if planned:
         return f"a plan or a deferral ({planned!r})"
     # ... but a question anywhere in the prompt ("can you run HAZER_UP? and what does it touch?") is for the rules
@@ -430,7 +454,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # English statement shapes, not read in a request of another language ("spusť PANIC_BLACK hned": "hned" is "now")
     requested_abroad = bool(foreign_request(text, spans)) and not english(prompt, spans)
     for a, b in ([] if requested_abroad else spans):  # ("N1-Namensregel bitte anwenden, was du gebaut hast")
-        m = _SUBJECT_OF.match(scoped, b) or _SUBJECT_VERB.match(scoped, b)
+        m = _SUBJECT_OF.match(scoped, b) or _SUBJECT_VERB.match(scoped, b) or _third_person_after(scoped, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"), (_NARRATED_PAST, "a report or the past"),
