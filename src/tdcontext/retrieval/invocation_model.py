@@ -38,12 +38,12 @@ from .invocation import (
     IRONIC,
     canonical_commands,
     deferred_or_planned,
-    plan_header,
     echo_frame,
     fold,
     foreign_negation_or_past,
     inside,
     meta_frame,
+    plan_header,
     portuguese_prepositions_masked,
     protected_spans,
 )
