@@ -283,7 +283,6 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # unseen43 at least 50 % non-English in at least 14 languages, 5+ prompts each in hi, vi, id, sv, cs, el, uk, he, th, ro,
 # leaning to invocations (85+, 50+ non-English) and near misses (35+, 20+ in those ten languages) (checked by its author,
 # by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written);
-# author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written)
 # unseen44 about 75 % English in at least 8 other languages, leaning to precision (45+ subtle near misses; checked by
 # its author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written);
 # unseen45 at least 45 % non-English in at least 12 other languages, 12+ chit-chat, 12+ unanswerable, 20+ questions/tasks
@@ -296,8 +295,8 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
                "unseen30": "u30", "unseen31": "u31", "unseen32": "u32",
                "unseen33": "u33", "unseen34": "u34", "unseen35": "u35", "unseen36": "u36",
                "unseen37": "u37", "unseen38": "u38", "unseen39": "u39",
-               "unseen40": "u40", "unseen41": "u41", "unseen42": "u42", "unseen43": "u43", "unseen40": "u40", "unseen41": "u41", "unseen42": "u42",
-               "unseen44": "u44", "unseen40": "u40", "unseen41": "u41", "unseen42": "u42", "unseen45": "u45"}
+               "unseen40": "u40", "unseen41": "u41", "unseen42": "u42", "unseen43": "u43", "unseen44": "u44",
+               "unseen45": "u45"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -431,7 +430,8 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen22", "unseen23", "unseen24", "unseen25", "unseen26", "unseen27",
                                    "unseen28", "unseen29", "unseen30", "unseen31", "unseen32", "unseen33",
                                    "unseen34", "unseen35", "unseen36", "unseen37", "unseen38", "unseen39",
-                                   "unseen40", "unseen41", "unseen42", "unseen43", "unseen40", "unseen41", "unseen42", "unseen44", "unseen40", "unseen41", "unseen42", "unseen45"])
+                                   "unseen40", "unseen41", "unseen42", "unseen43", "unseen44",
+                                   "unseen45"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
