@@ -325,3 +325,86 @@ def test_a_report_header_files_the_steps_as_a_report(prompt: str) -> None:
     raised, why = asked(prompt)
     assert not raised, (prompt, why)
     assert not analyse(prompt, {"fogmix_b12"} if "FOGMIX" in prompt else {"hazer_up"}, "", [], "", "").invokes
+
+
+# ---- 8. session 11, third round (from unseen43..45, read after their blind score) -----------------------
+
+def test_the_lower_threshold_needs_a_request_that_asks_outright() -> None:
+    model = im.InvocationModel(array("d", [0.0] * im.DIM), bias=0.0, threshold=0.5, threshold_other=0.94,
+                               threshold_requested=0.3)
+    for prompt, want in [
+        ("Bitte starte FOGMIX_B12 auf dem Hauptausgang", 0.3),        # a request word of another language
+        ("please run FOGMIX_B12 on the main out", 0.3),              # English, asked outright
+        ("FOGMIX_B12 and the haze we'll sort out on site", 0.5),      # only "the name opens its clause"
+        ("After the show we will run FOGMIX_B12 properly", 0.94),     # no request word at all
+    ]:
+        assert model.threshold_for(prompt, spans(prompt)) == want, prompt
+
+
+def test_the_shipped_model_uses_the_requested_threshold() -> None:
+    model = im.load_model()
+    assert model.threshold_requested == min(model.threshold, im.REQUESTED_THRESHOLD)
+
+
+@pytest.mark.parametrize("prompt", [
+    "@sam can you do the FOGMIX_B12 pass on your own comps before you merge them?",
+    "@lena please run HAZER_UP on your laptop first",
+])
+def test_a_message_to_another_person_is_theirs_to_carry_out(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    raised, why = asked(prompt)
+    assert not raised and "another person" in why, (prompt, why)
+    name = "fogmix_b12" if "FOGMIX" in prompt else "hazer_up"
+    ref = analyse(prompt, {name}, "", [], "", "")
+    assert not ref.invokes and not ref.asks
+
+
+def test_a_message_to_the_assistant_by_mention_still_asks() -> None:
+    raised, why = asked("@copilot please run HAZER_UP on the main out")
+    assert raised, why
+
+
+def test_a_name_labelling_the_users_own_file_is_no_question_about_the_procedure() -> None:
+    from tdcontext.retrieval.invocation import asks_in_body_terms
+
+    body = "Build a curve with a Timer CHOP; pulse reset on each cue."
+    prompt = "op('curve').par.reset.pulse() throws an error inside my FOGMIX_B12 script, why?"
+    assert not asks_in_body_terms(prompt, ("fogmix_b12",), "", (), "", "Fog mix", body)
+
+
+def test_a_fronted_name_with_a_plan_after_it_is_no_call() -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    prompt = "Packing list first. FOGMIX_B12 and the strobe work we'll sort out on site."
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").invokes
+
+
+def test_off_the_table_is_a_negation() -> None:
+    raised, why = asked("Quick one: HAZER_UP off the table, FOGMIX_B12 on.")
+    assert not raised or "hazer_up" not in why
+    occ = occurrences("Quick one: HAZER_UP off the table, FOGMIX_B12 on.", ("hazer_up",), "", ())
+    assert not ALWAYS.raises("Quick one: HAZER_UP off the table, FOGMIX_B12 on.", occ)[0]
+
+
+@pytest.mark.parametrize("prompt", [
+    "Poți să rulezi FOGMIX_B12, te rog?",
+    "Aș vrea să aplici regula HAZER_UP pe flash",
+    "אפשר להריץ FOGMIX_B12 על הרשת הזאת?",
+    "क्या आप FOGMIX_B12 चला सकते हैं?",
+    "รัน FOGMIX_B12 ตอนนี้เลย",
+    "Jag skulle vilja ha HAZER_UP nu",
+    "chci použít pravidlo FOGMIX_B12",
+    "Lataa HAZER_UP dekkeihin",
+])
+def test_request_words_of_the_third_round(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Хочу, щоб ти застосував правило FOGMIX_B12 до всіх нових операторів",
+    "Хочу, чтобы ты применил правило HAZER_UP ко всем новым операторам",
+])
+def test_a_russian_or_ukrainian_wish_is_no_past_and_rule_is_no_verb(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)

@@ -357,6 +357,22 @@ def name_like_tokens(text: str) -> set[str]:
     return out
 
 
+# v2.13: the name as a label of the user's own artifact ("my CUE_STACK_7 script", "the KICK1 tox")
+_ARTIFACT_AFTER = lazy_compile(r"[\s_-]*(?:script|scripts|file|files|tox|comp|component|folder|dat|callback|code|class|"
+                               r"module|function|variable|project|toe|backup|screenshot|log)\b")
+# v2.13: a message addressed to another person ("@sam can you do the N1 pass ...", "Sam, could you run X"): the
+# request is theirs to carry out; not "@copilot" / "@claude" / "@assistant", which address the assistant
+_ADDRESSED = lazy_compile(r"^\s*@(?!(?:copilot|claude|assistant|ai|bot|tdcontext|td|gpt|deepseek)\b)[\w.-]+")
+
+
+def addressed_elsewhere(text: str) -> bool:
+    """Whether the prompt opens by addressing another person with an @-mention."""
+    return bool(_ADDRESSED.match(text))
+
+
+_TOPICALISED = lazy_compile(r"\b(?:we|i|they|he|she)(?:'ll|'d|'re| will| would| are going to| can| could| should| must)\b")
+
+
 # the name as the subject of "is / was" ("X is also what we named the cat")
 _SUBJECT_OF_COPULA = lazy_compile(r"\s+(?:is|was|are|were)\b")
 
@@ -1138,6 +1154,8 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
     call = _analyse if len(prompt) <= CACHED_CHARS else _analyse.__wrapped__
     key = (tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label, title)
     ref = call(prompt, *key)
+    if (ref.invokes or ref.asks) and addressed_elsewhere(fold(prompt)):
+        return Reference(mentions=True, reason="addressed to another person (@-mention)")
     if not ref.invokes and "`" in prompt:
         unwrapped = unwrap_code_names(prompt, key[0])
         if unwrapped != prompt:
@@ -2255,6 +2273,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 not _FOREIGN_NEGATION.search(lowered[sentence_left:sentence_right]) and \
                 "?" not in lowered[sentence_left:sentence_right + 2]:
             return "the name, then only a request word (any language)"  # "PANIC_BLACK ya,", "zorvex grade erop graag"
+        if _TOPICALISED.search(after):
+            return ""  # v2.13: "KICK1 and the strobe work we'll sort out on site": the name fronted, a plan after it
         if after_first in ("from", "of", "about", "by"):
             return ""  # v2.13: "FEEDBACK from the producer on yesterday's set": the name heads a noun phrase
         if after and _FOLLOW_OK.match(after_first):
@@ -2992,8 +3012,10 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
         return ""
     names, others = tuple(names), tuple(others)
     spans = [s for s in occurrences(prompt, names, phrase, others, label) if _only_the_procedure(text, lowered, *s)]
-    if not spans or meta_frame(text, names) or echo_frame(text):
+    if not spans or meta_frame(text, names) or echo_frame(text) or addressed_elsewhere(text):
         return ""
+    if any(_ARTIFACT_AFTER.match(lowered, b) for _, b in spans):
+        return ""  # v2.13: "an error inside my CUE_STACK_7 script": a file of the user's, not the procedure's text
     left, right = _clause_bounds(lowered, spans[0][0], _SENTENCE_SPLIT)
     sentence = lowered[left:right + 2]
     c_left, c_right = _clause_bounds(lowered, spans[0][0], _CLAUSE_SPLIT)
@@ -3033,6 +3055,7 @@ __all__ = [
     "FRAME_NOUNS",
     "NameResolver",
     "Reference",
+    "addressed_elsewhere",
     "analyse",
     "asks_in_body_terms",
     "canonical_commands",

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import TdcontextError
 from .invocation import (
     IRONIC,
+    addressed_elsewhere,
     canonical_commands,
     deferred_or_planned,
     echo_frame,
@@ -75,7 +76,7 @@ class InvocationModelError(TdcontextError):
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
     r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
-    r"avoid\w*|skip\w*|hold off|just kidding|kidding|jk|never ?mind|ignore (?:it|that|this)|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni|nunca|"
+    r"avoid\w*|skip\w*|hold off|off the table|just kidding|kidding|jk|never ?mind|ignore (?:it|that|this)|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni|nunca|"
     r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
@@ -152,7 +153,7 @@ _CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|
 # Over-blocking costs a stub. ("Я уже сделал BACKUP_FIRST", "Yarın STROBE_SAFE kuralını anlatacağım")
 _FOREIGN_TIME = re.compile(
     r"(?:^|[^\w])(?:"
-    r"уже|потом|позже|на прошлой неделе|на следующей неделе|(?!сначала|начала)[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
+    r"уже|потом|позже|на прошлой неделе|на следующей неделе|(?!сначала|начала|правил)[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
     r"d[üu]n|yar[ıi]n|zaten|sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
     r"[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)|"                              # tr past
     r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
@@ -195,8 +196,9 @@ _MODAL_OPENER = re.compile(
     r"voitko|m[ůu][žz]e[šs]|m[ůu][žz]ete|можешь|можете|μπορείς|μπορείτε|bisa|bisakah|tolong|"
     r"mo[žz]e[šs] li|mo[žz]ete li|m[ôo][žz]e[šs]|m[ôo][žz]ete|lahko|можеш ли|можете ли|pots|podeu|podes|"
     r"getur [þt]u|gali|galite|vari|varat|kas sa|pwede|boleh|unaweza|"
-    r"(?:b[ạa]n|anh|ch[ịi]|em) c[óo] th[ểe])(?![\w-])", re.IGNORECASE)
-_FAVOUR_AFTER = re.compile(r"[đd][ưu][ợo]c kh[ôo]ng\s*[?？]|(?:くれ|もらえ|ください|いただけ|お願いでき|お願いします|願えます|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
+    r"(?:b[ạa]n|anh|ch[ịi]|em) c[óo] th[ểe]|po[țt]i|pute[țt]i|ai putea|a[țt]i putea|אפשר|תוכל|תוכלי|אתה יכול|את יכולה)"
+    r"(?![\w-])", re.IGNORECASE)
+_FAVOUR_AFTER = re.compile(r"[đd][ưu][ợo]c kh[ôo]ng\s*[?？]|सकत[ेी] ह[ैैं]ं?\s*[?？]|सकोगे\s*[?？]|सकेंगे\s*[?？]|(?:くれ|もらえ|ください|いただけ|お願いでき|お願いします|願えます|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
                            r"^\W*(?:能不能|能|可以|可不可以|麻烦你?|麻煩你?|请你?)(?:帮我|幫我|帮忙|幫忙)[^?？]{0,60}[吗嗎]?\s*[?？]|"
                            r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
 _TOLD_OR_WHETHER = re.compile(
@@ -301,6 +303,8 @@ _SAYS = re.compile(
     r"λέει|είπε|אומר|אומרת|אמר|אמרה|कहा|कहते|कहती|说|說|言った|말했", re.IGNORECASE)
 
 
+# the past form a wish takes in Russian and Ukrainian ("хочу, чтобы ты сделал X", "хочу, щоб ти застосував X")
+_SUBJUNCTIVE = re.compile(r"(?:чтобы|щоб|щоби)\s+(?:ты|ти|вы|ви)?\s*\w+", re.IGNORECASE)
 # a sentence-final yes/no particle that spells "not" (vi "được không?", "có ... không?")
 _YES_NO_PARTICLE = re.compile(r"(?:[đd][ưu][ợo]c\s+)?kh[ôo]ng(?=\s*[?？])", re.IGNORECASE)
 
@@ -417,6 +421,8 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "meta or echo frame"
     if IRONIC.search(text):
         return "irony"
+    if addressed_elsewhere(text):
+        return "addressed to another person (@-mention)"
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
@@ -425,7 +431,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     spelled_out = canonical_commands(scoped)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
     # "昨天都跑过了", "はもう終わった", "했어"; read in the request's own clauses when each holds a request word
     # v2.13: not in an English prompt, where the English guards below read the same ("has to", "no cap")
-    unasked = _YES_NO_PARTICLE.sub(lambda m: " " * len(m.group(0)), scoped)  # vi "... được không?": a question, not "not"
+    unasked = _SUBJUNCTIVE.sub(lambda m: " " * len(m.group(0)), _YES_NO_PARTICLE.sub(lambda m: " " * len(m.group(0)), scoped))  # vi "... được không?": a question, not "not"
     foreign = "" if english(prompt, spans) else foreign_negation_or_past(mask_le_outside_names(unasked, spans))
     subject = _FOREIGN_SUBJECT_VERB.search(scoped)  # the names kept: "Kun je wirecomb draaien" has no "je draaien"
     if subject:  # "Vi kör LAYOUT2 efter lunch", "Wir machen KICK1 später": a subject, then the verb: a statement
@@ -438,6 +444,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # v2.13: the time and the plan are read in the request's own clauses too, and "then" between
     # two of its steps is a sequence ("Сначала BACKUP_FIRST, потом удали старый noise1")
     timed = sequence_masked(scoped) if scoped != text else scoped
+    timed = _SUBJUNCTIVE.sub(lambda m: " " * len(m.group(0)), timed)  # "хочу, чтобы ты сделал X": a wish
     m = _FOREIGN_TIME.search(timed)
     if m:
         return f"another time than now, in another language ({m.group(0).strip()!r})"
@@ -539,6 +546,13 @@ def feature_ids(prompt: str, spans: Sequence[tuple[int, int]]) -> list[int]:
 
 # ---- the model --------------------------------------------------------------------------------
 
+#: v2.13: the threshold where the sentence naming the procedure holds a request word and no guard objects.
+#: The weights' own threshold (0.5) was fitted before that evidence was required (v2.11/v2.12). With it, on the
+#: pooled suites through unseen45 (in-sample), 17+ explicit invocations scored 0.3-0.5 and no negative did once
+#: the Catalan "diu que" was read as a report; blind on unseen46..48 (BENCHMARKS.md, v2.13).
+REQUESTED_THRESHOLD = 0.3
+
+
 @dataclass(frozen=True)
 class InvocationModel:
     """Logistic-regression weights over hashed features, and the decision thresholds chosen on
@@ -551,6 +565,7 @@ class InvocationModel:
     threshold: float
     trained_on: tuple[str, ...] = ()
     threshold_other: float | None = None  # None: the same as `threshold` (as for a weights file without one)
+    threshold_requested: float | None = None  # None: `threshold` (v2.13: the shipped model uses REQUESTED_THRESHOLD)
 
     def threshold_for(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
         """`threshold` where the sentence naming the procedure holds a request word (English or another
@@ -567,10 +582,17 @@ class InvocationModel:
             foreign = foreign_request(prompt, spans)
             foreign_word = bool(foreign) and not all(is_common_word(w) for w in foreign.lower().split())
             requested = english_request(prompt, spans) or not_english(prompt) or foreign_word
-            return self.threshold if requested else max(self.threshold, self.threshold_other)
+            if not requested:
+                return max(self.threshold, self.threshold_other)
+            # v2.13: the lower threshold only where the name's own sentence asks outright (not "the name opens its
+            # clause": "KICK1 and the strobe work we'll sort out on site")
+            return self._requested() if foreign_word or _asks_in_names_sentence(prompt, spans) else self.threshold
         if foreign_request(prompt, spans):
-            return self.threshold
+            return self._requested()
         return max(self.threshold, self.threshold_other)
+
+    def _requested(self) -> float:
+        return self.threshold if self.threshold_requested is None else self.threshold_requested
 
     def probability(self, prompt: str, spans: Sequence[tuple[int, int]]) -> float:
         ids = feature_ids(prompt, spans)
@@ -681,6 +703,8 @@ _REQUEST_WORDS = (
     r"chci,? abys|хочу,? чтобы ты|хотел[а]? бы,? чтобы|хочу,? щоб ти|хот[іi]в би,? щоб|θα ήθελα|θέλω να|"
     r"אני רוצה ש\w*|הייתי רוצה ש\w*|चाहता हूँ कि|चाहती हूँ कि|चाहता हूं|चाहती हूं|saya ingin|saya mau|aku mau|"
     r"t[ôo]i mu[ốo]n|m[ìi]nh mu[ốo]n|b[ạa]n c[óo] th[ểe]|anh c[óo] th[ểe]|ch[ịi] c[óo] th[ểe]|em c[óo] th[ểe]|"
+    r"skulle vilja ha|vill ha|vill att ni|chci|cht[ěe]l[a]? bych|a[șs] vrea s[ăa]|am vrea s[ăa]|zice s[ăa]|spune s[ăa]|"
+    r"rul(?:ează|eaza|ezi|ați|ati)|lataa|אפשר|תוכל|תוכלי|אתה יכול|את יכולה|चला|अयोग|"
     # v2.13: more carry-out imperatives and "first", in the languages of the less-covered suites (cs, pl, uk, ru, el,
     # id, he, hi, vi) and the Greek aorist imperative by its ending (-σε, -ξε, -ψε: "ίσιωσε", "τρέξε", "στήσε")
     r"prove[ďd]|prove[ďd]te|uplatni|uplatn[ěe]te|vytvo[řr]|p[řr]idej|nastav|nahraj|nejd[řr][íi]v|nejprve|"
@@ -727,7 +751,7 @@ _REQUEST_CJK = re.compile(
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
     r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
     r"[아어여와워해]\s*줘|[아어여와워해]\s*주세요|[아어여와워해]\s*주라|해라|하세요|주십시오|하십시오|주실래요|줄래요|"                 # ko: the give-me endings
-    r"ก่อนนะ|ด่วน|ทันที|"                                                         # th: first (please), urgent, at once
+    r"ก่อนนะ|ด่วน|ทันที|อยากให้|บอกว่าให้|เลย(?=\s*$)|ตอนนี้เลย|"                                                         # th: first (please), urgent, at once
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th: particles, never a bare verb
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
 
@@ -801,6 +825,13 @@ _EN_ASKS = re.compile(
     r"we'?d like|go ahead|do it|hit it|asap|right now)\b", re.IGNORECASE)
 
 
+def _asks_in_names_sentence(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether a sentence that names the procedure asks outright (`_strong_english_request`)."""
+    text = fold(prompt)
+    return any(_strong_english_request(text[lo:hi], [(a - lo, b - lo) for a, b in spans if lo <= a < hi])
+               for lo, hi in _segments(text, _SENTENCE_END) if _names_in((lo, hi), spans))
+
+
 def _strong_english_request(piece: str, spans: Sequence[tuple[int, int]]) -> bool:
     masked = _blank(fold(piece), spans)
     if _EN_ASKS.search(masked) or any(_EN_IMPERATIVE.match(c) for c in _EN_CLAUSE.split(masked)):
@@ -867,7 +898,7 @@ def load_model(path: Path | None = None, expected_sha256: str | None = WEIGHTS_S
         trained_on = tuple(str(s) for s in doc.get("trained_on", []))
     except (ValueError, KeyError, TypeError, struct.error) as exc:  # JSONDecodeError and binascii.Error are ValueErrors
         raise InvocationModelError(str(path), f"malformed ({exc})") from exc
-    return InvocationModel(weights, bias, threshold, trained_on, other)
+    return InvocationModel(weights, bias, threshold, trained_on, other, min(threshold, REQUESTED_THRESHOLD))
 
 
 @functools.lru_cache(maxsize=1)
