@@ -290,10 +290,9 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # present when it was written); unseen46 at least 45 % non-English (about 55 %) in at least 15 languages, 4+ prompts each in
 # hi, vi, id, sv, cs, el, uk, he, tr, pl, leaning to invocations (85+, 45+ non-English) and near misses (35+) (checked by
 # its author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written);
-# present when it was written); unseen47 about 80 % English in at least 6 other languages, 12+ unanswerable close to the
+# unseen47 about 80 % English in at least 6 other languages, 12+ unanswerable close to the
 # corpus (checked by its author, by exact string and case-insensitively, against every other prompts_*.jsonl present
-# when it was written);
-# present when it was written); unseen48 at least 55 % non-English in at least 14 languages, leaning to recall (22+
+# when it was written); unseen48 at least 55 % non-English in at least 14 languages, leaning to recall (22+
 # questions/tasks with 8+ built-in, 10+ bears, 10+ paraphrases, 12+ unanswerable; invocations in 10+ languages) (checked
 # by its author, by exact string and case-insensitively, against every other prompts_*.jsonl present when it was written)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
@@ -304,7 +303,7 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
                "unseen33": "u33", "unseen34": "u34", "unseen35": "u35", "unseen36": "u36",
                "unseen37": "u37", "unseen38": "u38", "unseen39": "u39",
                "unseen40": "u40", "unseen41": "u41", "unseen42": "u42", "unseen43": "u43", "unseen44": "u44",
-               "unseen45": "u45", "unseen46": "u46", "unseen45": "u45", "unseen47": "u47", "unseen45": "u45", "unseen48": "u48"}
+               "unseen45": "u45", "unseen46": "u46", "unseen47": "u47", "unseen48": "u48"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -459,7 +458,7 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen28", "unseen29", "unseen30", "unseen31", "unseen32", "unseen33",
                                    "unseen34", "unseen35", "unseen36", "unseen37", "unseen38", "unseen39",
                                    "unseen40", "unseen41", "unseen42", "unseen43", "unseen44",
-                                   "unseen45", "unseen46", "unseen45", "unseen47", "unseen45", "unseen48"])
+                                   "unseen45", "unseen46", "unseen47", "unseen48"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
