@@ -408,3 +408,46 @@ def test_request_words_of_the_third_round(prompt: str) -> None:
 def test_a_russian_or_ukrainian_wish_is_no_past_and_rule_is_no_verb(prompt: str) -> None:
     raised, why = asked(prompt)
     assert raised, (prompt, why)
+
+
+# ---- 9. session 11, fourth round (from unseen46..48, read after their blind score) ----------------------
+
+def test_a_comment_after_a_line_of_code_is_code() -> None:
+    raised, why = asked("op('fog').clear()  # leftover from an old FOGMIX_B12 test")
+    assert not raised and "literal" in why, why
+    raised, why = asked("# TODO: run FOGMIX_B12 please")  # a comment with no code before it is prose
+    assert raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "¿El FOGMIX_B12 de antes ya terminó o sigue moviendo nodos?",
+    "HAZER_UP уже спрацював сьогодні?",
+    "Is FOGMIX_B12 still running on the second rig?",
+])
+def test_a_status_question_is_no_question_about_the_text(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import analyse, asks_in_body_terms
+
+    name = "fogmix_b12" if "FOGMIX" in prompt else "hazer_up"
+    assert not analyse(prompt, {name}, "", [], "", "").asks, prompt
+    assert not asks_in_body_terms(prompt, (name,), "", (), "", "Fog", "Moves nodes into columns; runs on a post network.")
+
+
+def test_next_weekday_is_a_deferral() -> None:
+    raised, why = asked("Next Tuesday I want to demo FOGMIX_B12 to the class, so please keep it handy")
+    assert not raised and "plan" in why, why
+
+
+def test_greek_no_is_a_negation() -> None:
+    raised, why = asked("Όχι, όχι FOGMIX_B12 — κάνε κάτι άλλο")
+    assert not raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12 збери зараз",
+    "şu ağa bir HAZER_UP çek",
+    "HAZER_UP'yi şimdi oluştur.",
+    "Bikin FOGMIX_B12 buat club set",
+    "HAZER_UP cái network này đi, dây rối quá",
+])
+def test_request_words_of_the_fourth_round(prompt: str) -> None:
+    assert im.foreign_request(prompt, spans(prompt)), prompt

@@ -1502,7 +1502,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                 not lowered[sentence_left:start].strip(" ,"):
             continue  # v2.13: "Zorvex is also what we named the studio cat": the name is the subject; no question
             # (not "remind me what step 3 of X is": the name inside an embedded question)
-        if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end) or IRONIC.search(lowered):
+        if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end) or IRONIC.search(lowered) or \
+                _STATUS_ASK.search(lowered):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
             bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
@@ -2146,7 +2147,8 @@ _PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|re
                             r"steps to reproduce|repro(?: steps)?|str|bug(?: report)?|issue|ticket|test (?:case|report|plan)|"
                             r"known issues?|release notes|changelog|"
                             r"(?:plans?|todo|to-do|notes?) for (?:tomorrow|later|next \w+|the \w+|\w+day))\s*:[^\n]*$")
-_DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour)(?!'s)|"
+_DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour|"
+                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?!'s)|"
                          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point|"
                          # ... in other languages: "RENDER_HQ demain", "X morgen", "la semaine prochaine X"
                          r"demain|morgen|ma[ñn]ana(?! (?:por la|de))|domani|amanh[ãa]|jutro|завтра|"
@@ -2162,6 +2164,13 @@ def _planned(lowered: str, start: int, end: int) -> bool:
     _, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     tail = lowered[end:max(right, end)]
     return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(tail)) or bool(_LATER.search(tail))
+
+
+# v2.13: a question about its state ("¿El LAYOUT2 de antes ya terminó?", "BACKUP_FIRST уже спрацював?", "is X
+# still running?"): whether it ran or runs, not what it says
+_STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вже|ещё|ще|schon|noch|d[ée]j[àa]|encore|gi[àa]|"
+                           r"ancora|j[áa]|ainda|ya|todav[íi]a|ju[żz]|jeszcze|nog steeds|redan|fortfarande|u[žz]|je[šs]t[ěe])"
+                           r"(?![\w])|もう|まだ|已经|已經|还在|還在|이미|아직")
 
 
 # the user forbids carrying the procedure out while asking about it: its text stays a stub
@@ -2618,7 +2627,7 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
 _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
-    r"nem|μην|δεν|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
+    r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
     # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
     r"nu(?=[^.!?\n]*(?:[ăâîșțş]|\b(?:s[ăa]|c[ăa]|este|vreau|regula|pentru|[șs]i)\b))|"
     r"нека|никога|نہ|نہیں|مت|"
@@ -3023,7 +3032,7 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
         return ""  # "when KICK1 triggers, ...": a condition the question is about, not the procedure's text
     question = "?" in sentence or bool(re.match(r"\s*(?:what|which|how|where|when)\b", sentence)) or \
         bool(_FOREIGN_WH.search(sentence))
-    if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or \
+    if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or _STATUS_ASK.search(lowered) or \
             _FOREIGN_PAST.search(lowered) or re.match(r"\s*(?:is|are|am)\b", sentence):
         return ""
     masked = list(lowered)

@@ -179,7 +179,7 @@ _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\
                               r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
                               r"(?:what|which|how|why|where|who)\b|when\s+(?:is|are|was|were|does|do|did|will|should)\b)",
                               re.IGNORECASE)
-_REQUEST_OPENER = re.compile(r"\W*(?:can|could|may)\s+i\s+ask\s+you\s+to\b|\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
+_REQUEST_OPENER = re.compile(r"\W*(?:can|could|may)\s+i\s+ask\s+you\s+to\b|\W*(?:can|could)\s+we\s+(?:have|get)\b|\W*(?:can|could|would|will)\s+(?:you|u|ya)\b|\W*(?:how about|what about|when ready|when you can)\b",
                              re.IGNORECASE)
 _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 
@@ -189,7 +189,7 @@ _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 # not one that asks to be told, shown or checked something, or asks whether, what or how
 _MODAL_OPENER = re.compile(
     r"\W*(?:(?:ok|okay|hey|so|and|alors|bon|et|dobra|hej|also|und|pues|y|allora|e|ent[ãa]o|en|ну)\W+)?(?:"
-    r"(?:can|could|may)\s+i\s+ask\s+you\s+to|(?:can|could|would|will)\s+(?:you|u|ya)|voc[êe] poderia|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
+    r"(?:can|could|may)\s+i\s+ask\s+you\s+to|(?:can|could)\s+we\s+(?:have|get)|(?:can|could|would|will)\s+(?:you|u|ya)|voc[êe] poderia|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
     r"pourriez-vous|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|(?:me |nos )?puedes|podr[íi]as|"
     r"(?:me |nos )?(?:ejecutas|aplicas|haces|pones|cargas|lanzas|activas)|puoi|potresti|(?:mi )?fai|pode|podes|"
     r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
@@ -403,6 +403,15 @@ def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return text
 
 
+# v2.13: a comment after a line of code ("op('cues7').clear()  # leftover from an old CUE_STACK_7 test") is code too
+_CODE_BEFORE_COMMENT = re.compile(r"(?:\w\(|\)\.|\)\s|=\s*\S|\.par\.|\w\.\w+\()[^\n#]*#[^\n]*$")
+
+
+def _in_code_comment(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    return bool(_CODE_BEFORE_COMMENT.search(text[line_start:start]))
+
+
 def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     """Why the model must not be asked about this prompt ("" when nothing forbids it): no name
     span outside quotes or code, a meta or echo frame, negation, a report or the past, a
@@ -415,7 +424,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if not spans:
         return "the procedure is not named"
     protected = protected_spans(text)
-    if all(inside(span, protected) for span in spans):
+    if all(inside(span, protected) or _in_code_comment(text, span[0]) for span in spans):
         return "named only inside a quote or code literal"
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
@@ -714,7 +723,8 @@ _REQUEST_WORDS = (
     r"ganti|ubah|sesuaikan|ikuti|"
     r"תשנה|תבנה|תיישם|תוסיף|תכין|תסדר|תנקה|תגבה|תחבר|"
     r"पहले|"
-    r"c[ứu]|[đd]i(?=\s*[.!。]*\s*$)|"
+    r"c[ứu]|[đd]i(?=\s*[,.!。]|\s*$)|"
+    r"збери|зберіть|[çc]ek|olu[şs]tur|bikin|bikinin|buatin|"
     # v2.13: es imperatives with an enclitic ("ponle el look Zorvex", "hazlo ya"); id, ms "-kan" imperatives
     r"p[óo]n(?:le|lo|la|les|los|las|me)|h[áa]z(?:lo|la|le|me)|apl[íi]ca(?:le|lo|la)|ejec[úu]ta(?:lo|la)|c[áa]rga(?:lo|la)|"
     r"l[áa]nza(?:lo|la)|act[íi]va(?:lo|la)|a[ñn][áa]de(?:le|lo|la)|pasang|pasangkan|buatkan|pakaikan|"
