@@ -485,7 +485,8 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen28", "unseen29", "unseen30", "unseen31", "unseen32", "unseen33",
                                    "unseen34", "unseen35", "unseen36", "unseen37", "unseen38", "unseen39",
                                    "unseen40", "unseen41", "unseen42", "unseen43", "unseen44",
-                                   "unseen45", "unseen46", "unseen47", "unseen48", "unseen49", "unseen45", "unseen46", "unseen47", "unseen48", "unseen50", "unseen45", "unseen46", "unseen47", "unseen48", "unseen51"])
+                                   "unseen45", "unseen46", "unseen47", "unseen48",
+                                   "unseen49", "unseen50", "unseen51"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
