@@ -451,3 +451,11 @@ def test_greek_no_is_a_negation() -> None:
 ])
 def test_request_words_of_the_fourth_round(prompt: str) -> None:
     assert im.foreign_request(prompt, spans(prompt)), prompt
+
+
+def test_french_deja_at_the_end_of_a_question_asks_to_be_reminded() -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    prompt = "FOGMIX_B12 écoute sur quel port UDP déjà ?"
+    assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+    assert not analyse("FOGMIX_B12 a déjà tourné ce soir ?", {"fogmix_b12"}, "", [], "", "").asks
