@@ -459,3 +459,50 @@ def test_french_deja_at_the_end_of_a_question_asks_to_be_reminded() -> None:
     prompt = "FOGMIX_B12 écoute sur quel port UDP déjà ?"
     assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
     assert not analyse("FOGMIX_B12 a déjà tourné ce soir ?", {"fogmix_b12"}, "", [], "", "").asks
+
+
+# ---- 10. session 11, fifth round (from unseen49..51, read after their blind score) ----------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Show report: at 21:14 the operator hit FOGMIX_B12 when a feed leaked; we restored it at 21:16.",
+    "Show report, Saturday: HAZER_UP at the end of set two came late. Flagging for the debrief.",
+    "Debrief: run FOGMIX_B12 earlier next time",
+])
+def test_a_show_report_files_its_lines_as_a_report(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    name = "fogmix_b12" if "FOGMIX" in prompt else "hazer_up"
+    assert not analyse(prompt, {name}, "", [], "", "").invokes, prompt
+    assert not asked(prompt)[0], prompt
+
+
+def test_a_plan_is_no_command_through_the_procedure() -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    prompt = "Tomorrow at tech we'll go through FOGMIX_B12 with the lighting designer."
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").invokes
+    assert analyse("sort the haze out with FOGMIX_B12", {"fogmix_b12"}, "", [], "", "").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "in class today we only talked about what FOGMIX_B12 is for, no need to try it",
+    "we discussed how FOGMIX_B12 works, don't run it",
+])
+def test_what_was_talked_about_is_no_question(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+
+
+def test_a_quoted_question_answered_with_a_request_asks() -> None:
+    raised, why = asked("> Shall I run HAZER_UP now?\nyes please, run HAZER_UP")
+    assert raised, why
+    raised, why = asked("> Shall I run HAZER_UP now?")  # only the quoted question: a literal
+    assert not raised, why
+
+
+def test_a_dash_ends_the_requests_clause() -> None:
+    raised, why = asked("FOGMIX_B12, please — doors in twenty and the haze has to be settled before then")
+    assert raised, why
+    raised, why = asked("The director said — FOGMIX_B12, please")
+    assert not raised, why

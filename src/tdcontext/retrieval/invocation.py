@@ -2146,7 +2146,9 @@ _PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|re
                             # v2.13: a bug or test report quotes the steps someone ran ("Steps to reproduce: 1. Run X")
                             r"steps to reproduce|repro(?: steps)?|str|bug(?: report)?|issue|ticket|test (?:case|report|plan)|"
                             r"known issues?|release notes|changelog|"
-                            r"(?:plans?|todo|to-do|notes?) for (?:tomorrow|later|next \w+|the \w+|\w+day))\s*:[^\n]*$")
+                            r"(?:show|incident|tech|rehearsal|shift|session|daily|weekly) report|debrief|post-?mortem|minutes|"
+                            r"(?:plans?|todo|to-do|notes?) for (?:tomorrow|later|next \w+|the \w+|\w+day))"
+                            r"(?:,\s*[\w .'-]{1,24})?\s*:[^\n]*$")
 _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour|"
                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?!'s)|"
                          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point|"
@@ -2178,7 +2180,10 @@ _STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вж
 _FORBIDS_RUN = lazy_compile(
     r"\b(?:(?:please\s+)?(?:don'?t|do not|dont|never)\s+(?:actually\s+|really\s+)?(?:do|run|execute|apply|trigger|fire|"
     r"start|launch|load|touch)\s+(?:it|that|this|them|anything)\b|just (?:asking|curious|wondering)|(?:purely |only )?"
-    r"hypothetical(?:ly)?\b)")
+    r"hypothetical(?:ly)?\b|no need to (?:try|run|do|apply|use|trigger|fire|start|launch|load)\b|"
+    # v2.13: what was talked about, not asked ("in class today we only talked about what X is for")
+    r"\b(?:talked|spoke|discussed|explained|learned|learnt|covered|went over|chatted)\s+(?:\w+\s+){0,2}?(?:about\s+)?"
+    r"(?:what|how|why|which|when)\b)")
 # a plan in the name's clause: "tomorrow we'll probably do X", "next week we're going to use X"
 _PLAN_SUBJECT = lazy_compile(r"\b(?:we'?ll|we will|we'?re going to|we are going to|i'?ll|i will|i'?m going to|gonna|"
                              r"we might|we may|we plan to|we'?re planning to|planning to)\b")
@@ -2356,7 +2361,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
     if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
                  r"\s+)?$", before_raw) and \
-            not _QUESTION_START.match(before) and not (  # "does KICK1 conflict with LAYOUT2?": a question
+            not _QUESTION_START.match(before) and not _planned_clause(lowered, start, end) and not (
+                # "Tomorrow at tech we'll go through STROBE_SAFE": a plan; "does KICK1 conflict with LAYOUT2?": a question
                 "?" in lowered[sentence_left:sentence_right + 2] and
                 re.match(r"(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have)\b", before)):
         return "the procedure is the instrument of a command"

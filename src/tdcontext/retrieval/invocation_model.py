@@ -293,8 +293,9 @@ _TAKES_BACK = re.compile(
     r"that'?s what|that is what|this is what|is what)(?![\w])|\W*(?:但是|但|不|别|でも|やっぱり|하지만|아니)", re.IGNORECASE)
 
 
-# v2.13: the request's clauses end at a colon too ("Se acabó el set: BLACKOUT, por favor"), never inside a time
-_SCOPE_SEP = re.compile(r"(?:[,;.!?\n。，！？；、]|:(?=\s|$)|：)+")
+# v2.13: the request's clauses end at a colon or a dash too ("Se acabó el set: BLACKOUT, por favor", "SYNCPOINT,
+# please — doors in twenty"), never inside a time
+_SCOPE_SEP = re.compile(r"(?:[,;.!?\n。，！？；、]|:(?=\s|$)|：|\s[—–-]\s|[—–])+")
 # a speech or report verb before a colon, in the languages the request lexicons cover
 _SAYS = re.compile(
     r"\b(?:said|says|say|told|tells|wrote|writes|asked|asks|shouted|yelled|texted|messaged|quote|quoting|dice|dijo|dit|"
@@ -303,6 +304,8 @@ _SAYS = re.compile(
     r"λέει|είπε|אומר|אומרת|אמר|אמרה|कहा|कहते|कहती|说|說|言った|말했", re.IGNORECASE)
 
 
+# v2.13: a line quoted from an earlier message ("> Shall I run DESKMAP_X32 now?"), the question being answered
+_QUOTED_LINE = re.compile(r"(?m)^[ \t]*>[^\n]*$")
 # the past form a wish takes in Russian and Ukrainian ("хочу, чтобы ты сделал X", "хочу, щоб ти застосував X")
 _SUBJUNCTIVE = re.compile(r"(?:чтобы|щоб|щоби)\s+(?:ты|ти|вы|ви)?\s*\w+", re.IGNORECASE)
 # a sentence-final yes/no particle that spells "not" (vi "được không?", "có ... không?")
@@ -344,7 +347,7 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     others = [c for i, c in enumerate(clauses) if i not in keep]
     if any(lo > last and _TAKES_BACK.match(text, lo, hi) for lo, hi in others):
         return text
-    if any(i not in keep and i + 1 in keep and text[lo:hi].rstrip().endswith(":")
+    if any(i not in keep and i + 1 in keep and text[lo:hi].rstrip().endswith((":", "：", "—", "–", "-"))
            and (len(_WORD.findall(text[lo:hi])) <= 3 or _SAYS.search(text, lo, hi)) for i, (lo, hi) in enumerate(clauses)):
         return text  # "Producer: ...", "the director said: ...": what follows the colon is someone's words
     return _blank(text, others)
@@ -407,6 +410,12 @@ def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
 _CODE_BEFORE_COMMENT = re.compile(r"(?:\w\(|\)\.|\)\s|=\s*\S|\.par\.|\w\.\w+\()[^\n#]*#[^\n]*$")
 
 
+def _in_quoted_line(text: str, start: int) -> bool:
+    """Whether `start` sits on a line quoted from an earlier message ("> Shall I run X?")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return bool(re.match(r"[ \t]*>", text[line_start:start]))
+
+
 def _in_code_comment(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     return bool(_CODE_BEFORE_COMMENT.search(text[line_start:start]))
@@ -424,7 +433,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if not spans:
         return "the procedure is not named"
     protected = protected_spans(text)
-    if all(inside(span, protected) or _in_code_comment(text, span[0]) for span in spans):
+    if all(inside(span, protected) or _in_code_comment(text, span[0]) or _in_quoted_line(text, span[0]) for span in spans):
         return "named only inside a quote or code literal"
     if meta_frame(text) or echo_frame(text):
         return "meta or echo frame"
@@ -461,8 +470,9 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if planned:
         return f"a plan or a deferral ({planned!r})"
     # ... but a question anywhere in the prompt ("can you run HAZER_UP? and what does it touch?") is for the rules
-    if (("?" in text or "？" in text or "¿" in text) and not modal_request(text)) or \
-            (_QUESTION_OPENER.match(text) and not _REQUEST_OPENER.match(text)):
+    asked_text = _QUOTED_LINE.sub(lambda m: " " * len(m.group(0)), text)  # "> Shall I run X?" is the assistant's
+    if (("?" in asked_text or "？" in asked_text or "¿" in asked_text) and not modal_request(asked_text)) or \
+            (_QUESTION_OPENER.match(asked_text) and not _REQUEST_OPENER.match(asked_text)):
         return "a question (the rules decide what asks about the procedure's text)"
     m = _ROMANCE_PAST.search(scoped)
     if m:
@@ -724,7 +734,7 @@ _REQUEST_WORDS = (
     r"תשנה|תבנה|תיישם|תוסיף|תכין|תסדר|תנקה|תגבה|תחבר|"
     r"पहले|"
     r"c[ứu]|[đd]i(?=\s*[,.!。]|\s*$)|"
-    r"збери|зберіть|[çc]ek|olu[şs]tur|bikin|bikinin|buatin|"
+    r"збери|зберіть|[çc]ek|olu[şs]tur|bikin|bikinin|buatin|zaz[áa]lohuj|z[áa]lohuj|sma[žz]|sma[žz]te|"
     # v2.13: es imperatives with an enclitic ("ponle el look Zorvex", "hazlo ya"); id, ms "-kan" imperatives
     r"p[óo]n(?:le|lo|la|les|los|las|me)|h[áa]z(?:lo|la|le|me)|apl[íi]ca(?:le|lo|la)|ejec[úu]ta(?:lo|la)|c[áa]rga(?:lo|la)|"
     r"l[áa]nza(?:lo|la)|act[íi]va(?:lo|la)|a[ñn][áa]de(?:le|lo|la)|pasang|pasangkan|buatkan|pakaikan|"
