@@ -221,3 +221,15 @@ def test_a_server_that_comes_up_later_joins_at_the_next_turn(llm: ScriptedLLM, m
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+def test_cap_result_counts_tokens_when_characters_are_fewer_than_tokens() -> None:
+    # found by hypothesis: 209 characters that are 210 tokens (characters that take two bytes each)
+    text = "0:0\x800\x800\x800:\x800ŉ0\x800\x800\x800\x800\x800\x800:\x800\x800\x800\x800\x80Ŵ" + "\x80" * 9 + \
+        "\x90ĤĦĦĦĦĪĪĪĬĬĭĭƘƘƘƘƘıııĲĲĲĲĲĲĳĳĳĳĳĺĺĺĺĺĻĻƞĻƞƞƞŅŅŇŇŎŎŕŕƬƬƬƭƭƯƯṰ"
+    cap = len(text)
+    shown, cut = cap_result(text, cap, call_id="call_1")
+    if count_tokens(text) > cap:
+        assert cut is not None and shown != text
+    else:
+        assert cut is None and shown == text

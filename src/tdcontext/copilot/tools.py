@@ -130,7 +130,9 @@ class ToolResult:
 
 def cap_result(text: str, cap_tokens: int, *, call_id: str) -> tuple[str, dict[str, Any] | None]:
     """(what the model gets, cut facts or None). The head, plus a note on how to read the rest."""
-    if len(text) <= cap_tokens:  # a token is at least one character: certainly under the cap
+    if len(text.encode("utf-8", "surrogatepass")) <= cap_tokens:
+        # the tokenizer is byte-level BPE: a token is at least one byte (not one character: "\x80" is two
+        # bytes and may be two tokens), so a text of no more bytes than the cap is certainly under it
         return text, None
     total = count_tokens(text)
     if total <= cap_tokens:
