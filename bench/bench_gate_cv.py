@@ -257,6 +257,8 @@ def score(prompts: list[dict[str, Any]], outcomes: dict[str, Outcome], instructi
         "any_on_echo_meta_chitchat_pct": pct(noctx_any, noctx),
         "full_on_echo_meta_chitchat": noctx_full,
         "full_on_invocations_pct": pct(inv_full, inv_total),
+        "invocations": inv_total, "invocations_full": inv_full,
+        "expected_entries": exp_total, "expected_admitted": exp_hit,
         "unanswerable_empty_pct": pct(unans_empty, unans),
         "precision_pct": pct(good, admitted),
         "admitted": admitted,
@@ -372,6 +374,8 @@ def main() -> None:
                         if miss or bad or missing_full or noise:
                             print(f"  {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} miss={sorted(miss)} "
                                   f"badfull={sorted(bad)} nofull={sorted(missing_full)} got={got}")
+            pooled_prompts: list[dict[str, Any]] = []
+            pooled_new: dict[str, Outcome] = {}
             for flag, _, label in extras:
                 extra = extra_prompts[flag]
                 fc = {p["pid"]: engines[p["builtin"]]._context.candidates(p["prompt"], project=None, k=K)
@@ -386,6 +390,8 @@ def main() -> None:
                         if v not in (None, 0, {}) and k != "negatives"}
                     for i in sorted({p["intent"] for p in extra})}
                 result[f"{flag}_new_gate_defaults"] = score(extra, extra_new, instructions)
+                pooled_prompts += extra
+                pooled_new.update(extra_new)
                 result[f"{flag}_new_gate_by_group"] = {
                     g: score([p for p in extra if p["group"] == g], extra_new, instructions)["recall_pct"]
                     for g in sorted({p["group"] for p in extra})}
@@ -397,6 +403,8 @@ def main() -> None:
                                 or (p["intent"] in NO_CONTEXT | {"unanswerable"} and got):
                             print(f"  {label} {p['pid']} [{p['intent']}] {p['prompt'][:60]!r} "
                                   f"miss={sorted(set(p['expected']) - set(got))} got={got}")
+            if len(extras) > 1:  # every extra file as one pool (pids are unique across the suite folder)
+                result["extra_files_pooled_new_gate"] = score(pooled_prompts, pooled_new, instructions)
             result["latency"] = latency(engines[False], [{"prompt": p["prompt"]} for p in prompts[::4]], repeats=2)
         finally:
             for engine in engines.values():

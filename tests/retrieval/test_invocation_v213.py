@@ -506,3 +506,10 @@ def test_a_dash_ends_the_requests_clause() -> None:
     assert raised, why
     raised, why = asked("The director said — FOGMIX_B12, please")
     assert not raised, why
+
+
+def test_the_encore_of_a_show_is_no_status_word() -> None:
+    from tdcontext.retrieval.invocation import analyse
+
+    prompt = "What does FOGMIX_B12 do after the encore?"
+    assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt

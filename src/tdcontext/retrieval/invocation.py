@@ -2170,8 +2170,8 @@ def _planned(lowered: str, start: int, end: int) -> bool:
 
 # v2.13: a question about its state ("¿El LAYOUT2 de antes ya terminó?", "BACKUP_FIRST уже спрацював?", "is X
 # still running?"): whether it ran or runs, not what it says; not the French "..., déjà ?" ("again?"), which asks
-# to be reminded
-_STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вже|ещё|ще|schon|noch|d[ée]j[àa](?!\s*[?？])|encore|gi[àa]|"
+# to be reminded; not the French "encore", which in a prompt about a show is the encore
+_STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вже|ещё|ще|schon|noch|d[ée]j[àa](?!\s*[?？])|gi[àa]|"
                            r"ancora|j[áa]|ainda|ya|todav[íi]a|ju[żz]|jeszcze|nog steeds|redan|fortfarande|u[žz]|je[šs]t[ěe])"
                            r"(?![\w])|もう|まだ|已经|已經|还在|還在|이미|아직")
 
