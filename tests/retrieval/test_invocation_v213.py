@@ -513,3 +513,50 @@ def test_the_encore_of_a_show_is_no_status_word() -> None:
 
     prompt = "What does FOGMIX_B12 do after the encore?"
     assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+
+
+# ---- 11. session 11, sixth round (from unseen52..54, read after their blind score) ----------------------
+
+@pytest.mark.parametrize("prompt", [
+    "κάποιος έγραψε FOGMIX_B12 στο χαρτί για αστείο",        # the past augment, and "as a joke"
+    "someone typed HAZER_UP into the chat as a joke",
+    "alguien escribió FOGMIX_B12 en la pizarra en broma",
+])
+def test_a_joke_is_no_request(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_the_greek_past_augment_is_no_imperative() -> None:
+    assert not im.foreign_request("κάποιος έγραψε FOGMIX_B12 εχθές", spans("κάποιος έγραψε FOGMIX_B12 εχθές"))
+    assert im.foreign_request("γράψε FOGMIX_B12 τώρα", spans("γράψε FOGMIX_B12 τώρα"))
+
+
+def test_tomorrows_plan_is_a_plan_but_tonights_list_is_not() -> None:
+    from tdcontext.retrieval.invocation import plan_header
+
+    assert plan_header("Tomorrow's plan: FOGMIX_B12 at 20:00. Just noting it here.")
+    assert not plan_header("Tonight's to-do:\n- [ ] FOGMIX_B12\nPlease work through it.")
+
+
+@pytest.mark.parametrize("prompt, other", [
+    ("Kai, please run FOGMIX_B12 on the backup machine yourself, I'm stuck", True),
+    ("Priya, can you run HAZER_UP on your laptop?", True),
+    ("Quick, run FOGMIX_B12 now, you hear me?", False),       # an English word, not a name
+    ("Copilot, please run HAZER_UP", False),                    # the assistant
+    ("Bitte, FOGMIX_B12 starten", False),                       # no "you"
+])
+def test_a_name_and_a_comma_address_another_person(prompt: str, other: bool) -> None:
+    from tdcontext.retrieval.invocation import addressed_elsewhere, fold
+
+    assert addressed_elsewhere(fold(prompt)) is other, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "답변을 'FOGMIX_B12'로 시작해 줘.",
+    "返事を FOGMIX_B12 で始めてください",
+    "回答请以 HAZER_UP 开头",
+    "Use FOGMIX_B12 in an example sentence.",
+])
+def test_more_meta_frames(prompt: str) -> None:
+    assert meta_frame(prompt), prompt

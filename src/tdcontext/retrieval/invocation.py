@@ -169,7 +169,11 @@ _META_ALWAYS = [
     r"\bspell(s|ed|ing)?\b(?!\s*check)", r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
     r"\betymolog\w*", r"\bwhat(?:'s| is| does| do| did)\s+(?:\S+\s+){0,2}\S+\s+mean(s|t)?\b(?!\s+(to|that|for)\b)",
     r"\bmeaning of\b", r"\bstand(s)? for\b",
-    r"\bin a sentence\b", r"\bsentence (containing|with|using)\b", (r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
+    r"\bin a sentence\b", r"\bin an? (?:example|sample|short|simple) sentence\b", r"\bexample sentence\b",
+    r"\bsentence (containing|with|using)\b",
+    # v2.13: "start your answer with X" in Korean, Japanese and Chinese ("답변을 'KICK1'로 시작해 줘")
+    (r"(?:답변|대답|응답|답장|답)을?[^.?!\n]{0,30}(?:로|으로)\s*시작|(?:返事|回答|返信|答え)[をは]?[^。？！\n]{0,30}で始め|"
+     r"(?:回答|回复|答复|回覆)[^。？！\n]{0,20}(?:以|用)[^。？！\n]{0,20}(?:开头|開頭)"), (r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
     r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b"),
     r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
     r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b", r"\bhashtag", r"\blimerick|\bhaiku\b|\bpoem\b",
@@ -365,9 +369,19 @@ _ARTIFACT_AFTER = lazy_compile(r"[\s_-]*(?:script|scripts|file|files|tox|comp|co
 _ADDRESSED = lazy_compile(r"^\s*@(?!(?:copilot|claude|assistant|ai|bot|tdcontext|td|gpt|deepseek)\b)[\w.-]+")
 
 
+# v2.13: or by name, as one writes to a colleague ("Kai, please run X on the backup machine yourself"): a capitalised
+# first word that is no English word and no name of the assistant, then a comma, in a message that says "you"
+_VOCATIVE = lazy_compile(r"^\s*(?!(?:copilot|claude|assistant|bot|computer|tdcontext|chatgpt|gpt|deepseek|jarvis)\b)"
+                         r"([A-Z][a-z]{1,14}),\s")
+_SECOND_PERSON = lazy_compile(r"\b(?:you|your|yourself|u)\b", re.IGNORECASE)
+
+
 def addressed_elsewhere(text: str) -> bool:
-    """Whether the prompt opens by addressing another person with an @-mention."""
-    return bool(_ADDRESSED.match(text))
+    """Whether the prompt opens by addressing another person: an @-mention, or a name and a comma."""
+    if _ADDRESSED.match(text):
+        return True
+    m = _VOCATIVE.match(text)
+    return bool(m) and not is_common_word(m.group(1).lower()) and bool(_SECOND_PERSON.search(text, m.end()))
 
 
 _TOPICALISED = lazy_compile(r"\b(?:we|i|they|he|she)(?:'ll|'d|'re| will| would| are going to| can| could| should| must)\b")
@@ -1155,7 +1169,7 @@ def analyse(prompt: str, names: Iterable[str], phrase: str = "", others: Iterabl
     key = (tuple(sorted(set(names))), phrase, tuple(sorted(set(others))), label, title)
     ref = call(prompt, *key)
     if (ref.invokes or ref.asks) and addressed_elsewhere(fold(prompt)):
-        return Reference(mentions=True, reason="addressed to another person (@-mention)")
+        return Reference(mentions=True, reason="addressed to another person")
     if not ref.invokes and "`" in prompt:
         unwrapped = unwrap_code_names(prompt, key[0])
         if unwrapped != prompt:
@@ -1626,7 +1640,11 @@ IRONIC = lazy_compile(r"(?:^|[\s,.;!?…—–-])(?:what could (?:possibly )?go 
                       r"because that (?:went|worked|ended) (?:so )?well|top marks?|(?:brilliant|genius|great|fantastic|"
                       r"wonderful|smart|clever) (?:idea|plan|move|call),? (?:really|truly|top|10/10|well done|not)|"
                       r"(?:just|simply) (?:run|do|fire|load|apply|deploy|play|trigger)\b[^.!?\n]{0,80}?\b(?:brilliant|genius) "
-                      r"(?:idea|plan|move)|slow clap|/s\b|\(not\)|lol as if|as if that'?s? (?:gonna|going to) work)",
+                      r"(?:idea|plan|move)|slow clap|/s\b|\(not\)|lol as if|as if that'?s? (?:gonna|going to) work|"
+                      # v2.13: said or written as a joke, in several languages
+                      r"as a joke|for a joke|jokingly|for a laugh|για αστείο|en broma|de broma|par blague|pour rire|"
+                      r"zum spa[ßs]|als witz|per scherzo|de brincadeira|als grap|ż(?:a|)rtem|для смеху|в шутку|шутки ради|"
+                      r"жартома|şaka olsun diye|şakadan|bercanda|đùa thôi|מתוך צחוק|मज़ाक में)|冗談で|開玩笑|开玩笑|장난으로",
                       re.IGNORECASE)
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
 _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\s*wait|wait\s*,?\s*no|no+\s*,\s*no+|scratch that|never ?mind)))"
@@ -2147,6 +2165,8 @@ _PLAN_HEADER = lazy_compile(r"(?:^|\n)\s*(?:planning|plans?|notes?|log|status|re
                             r"steps to reproduce|repro(?: steps)?|str|bug(?: report)?|issue|ticket|test (?:case|report|plan)|"
                             r"known issues?|release notes|changelog|"
                             r"(?:show|incident|tech|rehearsal|shift|session|daily|weekly) report|debrief|post-?mortem|minutes|"
+                            r"(?:tomorrow|next \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s (?:plan|schedule|run-?sheet|"
+                            r"agenda|list|to-?do)|"
                             r"(?:plans?|todo|to-do|notes?) for (?:tomorrow|later|next \w+|the \w+|\w+day))"
                             r"(?:,\s*[\w .'-]{1,24})?\s*:[^\n]*$")
 _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?:week|month|time|show|gig|tour|"

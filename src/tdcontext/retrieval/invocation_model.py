@@ -86,7 +86,7 @@ _PAST_OR_REPORT = re.compile(
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
     r"got|saved|documented|done|wow|omg|lol|haha|brought|came up|ugh|annoying|annoyed|hate|hates|"
-    r"fyi|for your information|heads up|"  # v2.12: a report passed on ("[14:02:11] BACKUP_FIRST: exported ... just FYI")
+    r"fyi|for your information|heads up|just noting|for the record|noting (?:it|this|that) (?:here|down)|"  # v2.12: a report passed on ("[14:02:11] BACKUP_FIRST: exported ... just FYI")
     r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi|"
     r"semana passada|la semana pasada|la semaine derni[èe]re|letzte woche|la settimana scorsa|vorige week)\b",
     re.IGNORECASE)
@@ -440,7 +440,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if IRONIC.search(text):
         return "irony"
     if addressed_elsewhere(text):
-        return "addressed to another person (@-mention)"
+        return "addressed to another person"
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
@@ -729,7 +729,7 @@ _REQUEST_WORDS = (
     r"prove[ďd]|prove[ďd]te|uplatni|uplatn[ěe]te|vytvo[řr]|p[řr]idej|nastav|nahraj|nejd[řr][íi]v|nejprve|"
     r"na[łl][óo][żz]|na[łl][óo][żz]cie|ustaw|zbuduj|stw[óo]rz|przygotuj|zmie[ńn]|"
     r"створи|створіть|побудуй|підготуй|ввімкни|спершу|создай|создайте|наложи|"
-    r"πρώτα|[α-ωάέήίόύώϊϋΐΰ]{2,}(?:σε|ξε|ψε|στε|ξτε|ψτε)|"
+    r"πρώτα|(?!έ)[α-ωάέήίόύώϊϋΐΰ]{2,}(?:σε|ξε|ψε|στε|ξτε|ψτε)|"
     r"ganti|ubah|sesuaikan|ikuti|"
     r"תשנה|תבנה|תיישם|תוסיף|תכין|תסדר|תנקה|תגבה|תחבר|"
     r"पहले|"
