@@ -381,7 +381,9 @@ def addressed_elsewhere(text: str) -> bool:
     if _ADDRESSED.match(text):
         return True
     m = _VOCATIVE.match(text)
-    return bool(m) and not is_common_word(m.group(1).lower()) and bool(_SECOND_PERSON.search(text, m.end()))
+    if m is None:
+        return False
+    return not is_common_word(m.group(1).lower()) and bool(_SECOND_PERSON.search(text, m.end()))
 
 
 _TOPICALISED = lazy_compile(r"\b(?:we|i|they|he|she)(?:'ll|'d|'re| will| would| are going to| can| could| should| must)\b")
