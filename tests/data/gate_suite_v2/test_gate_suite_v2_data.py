@@ -331,7 +331,7 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
                "unseen40": "u40", "unseen41": "u41", "unseen42": "u42", "unseen43": "u43", "unseen44": "u44",
                "unseen45": "u45", "unseen46": "u46", "unseen47": "u47", "unseen48": "u48",
                "unseen49": "u49", "unseen50": "u50", "unseen51": "u51", "unseen52": "u52", "unseen53": "u53",
-               "unseen54": "u54", "unseen55": "u55", "unseen54": "u54", "unseen56": "u56", "unseen54": "u54", "unseen57": "u57"}
+               "unseen54": "u54", "unseen55": "u55", "unseen56": "u56", "unseen57": "u57"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -545,7 +545,7 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen40", "unseen41", "unseen42", "unseen43", "unseen44",
                                    "unseen45", "unseen46", "unseen47", "unseen48",
                                    "unseen49", "unseen50", "unseen51", "unseen52", "unseen53",
-                                   "unseen54", "unseen55", "unseen54", "unseen56", "unseen54", "unseen57"])
+                                   "unseen54", "unseen55", "unseen56", "unseen57"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
