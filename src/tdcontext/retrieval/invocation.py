@@ -2226,8 +2226,11 @@ def plan_header(text: str) -> str:
 
 def deferred_or_planned(text: str) -> str:
     """The plan header or deferral in `text` ("" when none), for the invocation classifier's guard."""
+    header = plan_header(text)
+    if header:
+        return header
     lowered = fold(text).lower()
-    m = _PLAN_HEADER.search(lowered) or _DEFERRED.search(lowered) or _LATER.search(lowered)
+    m = _DEFERRED.search(lowered) or _LATER.search(lowered)
     return m.group(0).strip() if m else ""
 
 

@@ -128,19 +128,19 @@ _THIRD_PERSON = re.compile(r"\s+(?:(?:also|always|just|only|then|first|still|sim
                            re.IGNORECASE)
 
 
+_THIRD_PERSON_VERBS = COMMON_VERBS | frozenset({
+    "build", "use", "send", "set", "make", "route", "map", "fade", "cut", "load", "render", "write", "read", "export",
+    "wire", "arrange", "move", "rename", "name", "copy", "delete", "measure", "shift", "lock", "pulse", "flash", "cap",
+    "limit", "grade", "add", "apply", "run", "check", "create", "drive", "trigger", "fire", "save"})
+
+
 def _third_person_after(text: str, end: int) -> re.Match[str] | None:
     m = _THIRD_PERSON.match(text, end)
     if m is None:
         return None
     stem, ending = m.group(1).lower(), m.group(2).lower()
-    verbs = COMMON_VERBS | _VERBS_OF_A_PROCEDURE
-    return m if stem in verbs or stem + ending[:-1] in verbs or (ending == "es" and stem + "e" in verbs) else None
-
-
-_VERBS_OF_A_PROCEDURE = frozenset({"build", "use", "send", "set", "make", "route", "map", "fade", "cut", "load", "render",
-                                   "write", "read", "export", "wire", "arrange", "move", "rename", "name", "copy",
-                                   "delete", "measure", "shift", "lock", "pulse", "flash", "cap", "limit", "grade",
-                                   "add", "apply", "run", "check", "create", "drive", "trigger", "fire", "save"})
+    forms = (stem, stem + ending[:-1], stem + "e" if ending == "es" else stem)  # builds, flashes / fades, uses
+    return m if any(form in _THIRD_PERSON_VERBS for form in forms) else None
 
 
 # a correction between names: "A, sorry I meant B", "A — no wait, B", "A, I mean B", "not A, B", "je veux dire"
@@ -275,6 +275,11 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(out)
 
 
+def _blank_matches(pattern: re.Pattern[str], text: str) -> str:
+    """`text` with each match of `pattern` replaced by spaces (same length)."""
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """`text` with the Chinese particle 了 blanked in every clause that names no procedure: in
     "现在就 BLACKOUT，今晚的 set 结束了" it marks the set's state ("is over"), not a run that happened
@@ -318,7 +323,7 @@ def _requests(text: str, piece: tuple[int, int], spans: Sequence[tuple[int, int]
     lo, hi = piece
     local = [(a - lo, b - lo) for a, b in spans if lo <= a < hi]
     masked = _blank(fold(text[lo:hi]), local)  # a tag holds no name: "SYNCPOINT, por favor."
-    return bool(_REQUEST_WORD.search(masked) or _REQUEST_CJK.search(masked)) or _strong_english_request(text[lo:hi], local)
+    return bool(_request_word(masked)) or _strong_english_request(text[lo:hi], local)
 
 
 def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -365,7 +370,7 @@ _SEQUENCE_THEN = re.compile(
 
 def sequence_masked(text: str) -> str:
     """`text` with each "then" that another step follows blanked (same length)."""
-    return _SEQUENCE_THEN.sub(lambda m: " " * len(m.group(0)), text)
+    return _blank_matches(_SEQUENCE_THEN, text)
 
 
 # v2.13: a relative clause that describes the object, not the act ("the TOP I have selected", "le Movie File In
@@ -398,7 +403,7 @@ def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """`text` with the verb of "like / as NAME says" and of a request relayed to the assistant ("she asks
     you to run X") blanked (same length): the procedure cited as the standard of the request, or a
     request passed on, not a report of what someone said."""
-    text = _RELAYED.sub(lambda m: " " * len(m.group(0)), text)
+    text = _blank_matches(_RELAYED, text)
     for a, b in spans:
         m = _STANDARD_AFTER.match(text, b)
         if m and _STANDARD_BEFORE.search(text[max(0, a - 12):a]):
@@ -410,15 +415,19 @@ def mask_standard(text: str, spans: Sequence[tuple[int, int]]) -> str:
 _CODE_BEFORE_COMMENT = re.compile(r"(?:\w\(|\)\.|\)\s|=\s*\S|\.par\.|\w\.\w+\()[^\n#]*#[^\n]*$")
 
 
+def _line_before(text: str, start: int) -> str:
+    """The part of `start`'s line before it."""
+    return text[text.rfind("\n", 0, start) + 1:start]
+
+
 def _in_quoted_line(text: str, start: int) -> bool:
     """Whether `start` sits on a line quoted from an earlier message ("> Shall I run X?")."""
-    line_start = text.rfind("\n", 0, start) + 1
-    return bool(re.match(r"[ \t]*>", text[line_start:start]))
+    return bool(re.match(r"[ \t]*>", _line_before(text, start)))
 
 
 def _in_code_comment(text: str, start: int) -> bool:
-    line_start = text.rfind("\n", 0, start) + 1
-    return bool(_CODE_BEFORE_COMMENT.search(text[line_start:start]))
+    """Whether `start` sits in a comment after a line of code ("op('x').clear()  # old X test")."""
+    return bool(_CODE_BEFORE_COMMENT.search(_line_before(text, start)))
 
 
 def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -444,12 +453,13 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
-    text = _POLITE_WHEN.sub(lambda m: " " * len(m.group(0)), text)  # "... when you have a moment?"
+    text = _blank_matches(_POLITE_WHEN, text)  # "... when you have a moment?"
     scoped = request_clauses(text, spans)  # "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!": the situation
     spelled_out = canonical_commands(scoped)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
     # "昨天都跑过了", "はもう終わった", "했어"; read in the request's own clauses when each holds a request word
     # v2.13: not in an English prompt, where the English guards below read the same ("has to", "no cap")
-    unasked = _SUBJUNCTIVE.sub(lambda m: " " * len(m.group(0)), _YES_NO_PARTICLE.sub(lambda m: " " * len(m.group(0)), scoped))  # vi "... được không?": a question, not "not"
+    # vi "... được không?": a question, not "not"; "хочу, чтобы ты сделал X": a wish, not the past
+    unasked = _blank_matches(_SUBJUNCTIVE, _blank_matches(_YES_NO_PARTICLE, scoped))
     foreign = "" if english(prompt, spans) else foreign_negation_or_past(mask_le_outside_names(unasked, spans))
     subject = _FOREIGN_SUBJECT_VERB.search(scoped)  # the names kept: "Kun je wirecomb draaien" has no "je draaien"
     if subject:  # "Vi kör LAYOUT2 efter lunch", "Wir machen KICK1 später": a subject, then the verb: a statement
@@ -462,7 +472,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # v2.13: the time and the plan are read in the request's own clauses too, and "then" between
     # two of its steps is a sequence ("Сначала BACKUP_FIRST, потом удали старый noise1")
     timed = sequence_masked(scoped) if scoped != text else scoped
-    timed = _SUBJUNCTIVE.sub(lambda m: " " * len(m.group(0)), timed)  # "хочу, чтобы ты сделал X": a wish
+    timed = _blank_matches(_SUBJUNCTIVE, timed)
     m = _FOREIGN_TIME.search(timed)
     if m:
         return f"another time than now, in another language ({m.group(0).strip()!r})"
@@ -470,7 +480,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     if planned:
         return f"a plan or a deferral ({planned!r})"
     # ... but a question anywhere in the prompt ("can you run HAZER_UP? and what does it touch?") is for the rules
-    asked_text = _QUOTED_LINE.sub(lambda m: " " * len(m.group(0)), text)  # "> Shall I run X?" is the assistant's
+    asked_text = _blank_matches(_QUOTED_LINE, text)  # "> Shall I run X?" is the assistant's
     if (("?" in asked_text or "？" in asked_text or "¿" in asked_text) and not modal_request(asked_text)) or \
             (_QUESTION_OPENER.match(asked_text) and not _REQUEST_OPENER.match(asked_text)):
         return "a question (the rules decide what asks about the procedure's text)"
@@ -567,8 +577,8 @@ def feature_ids(prompt: str, spans: Sequence[tuple[int, int]]) -> list[int]:
 
 #: v2.13: the threshold where the sentence naming the procedure holds a request word and no guard objects.
 #: The weights' own threshold (0.5) was fitted before that evidence was required (v2.11/v2.12). With it, on the
-#: pooled suites through unseen45 (in-sample), 17+ explicit invocations scored 0.3-0.5 and no negative did once
-#: the Catalan "diu que" was read as a report; blind on unseen46..48 (BENCHMARKS.md, v2.13).
+#: pooled suites through unseen45 (in-sample), 17 explicit invocations scored 0.3-0.5 and no negative did once
+#: the Catalan "diu que" was read as a report; blind on unseen46..57 (BENCHMARKS.md, v2.13).
 REQUESTED_THRESHOLD = 0.3
 
 
@@ -784,11 +794,15 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     for left, right in _segments(masked, _SENTENCE_END):
         if not _names_in((left, right), spans):
             continue
-        sentence = masked[left:right]
-        m = _REQUEST_WORD.search(sentence) or _REQUEST_CJK.search(sentence)
+        m = _request_word(masked[left:right])
         if m:
             return m.group(0).strip(" ,")
     return ""
+
+
+def _request_word(text: str) -> re.Match[str] | None:
+    """The first request word of another language in `text` (names already masked), spaced or CJK."""
+    return _REQUEST_WORD.search(text) or _REQUEST_CJK.search(text)
 
 
 # v2.12: an English request in the sentence naming the procedure: an imperative opening one of its clauses (after
