@@ -780,11 +780,15 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         return "full", f"prompt asks what the procedure says ({asked})"
     # v2.11: named by one of its names, the name is the evidence, as for an invocation the rules found (v2.7):
     # an English embedding relates "Molim te, pokreni wirecomb na ovoj mreži" to the procedure barely at all
-    if model is not None and ref.mentions and (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others))):
+    spelled = canonical_commands(prompt, (*names, *others)) if model is not None else prompt
+    # v2.14: a name spelled letter by letter ("G L I T C H Y on the webcam") is named, as a slash command is
+    spelled_names = bool(model is not None and not ref.mentions and occurrences(spelled, names, "", sorted(others)))
+    if model is not None and (ref.mentions or spelled_names) and \
+            (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others)) or spelled_names):
         said = prompt
         spans = occurrences(said, names, phrase, sorted(others), caps_label(proc.title))
         if not spans:  # v2.13: named only as a slash command or letter by letter ("/layout2 지금 정리해줘", "G L I T C H Y")
-            said = canonical_commands(prompt, (*names, *others))
+            said = spelled
             spans = occurrences(said, names, phrase, sorted(others), caps_label(proc.title))
         raised, why = model.raises(said, spans)
         if raised:

@@ -49,9 +49,17 @@ ANALYSED_CHARS = 6000
 CACHED_CHARS = 2000
 
 
+_GREEK_LETTER = lazy_compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
+_GREEK_QUESTION_MARK = lazy_compile(r";(?=\s|$)")
+
+
 def fold(text: str) -> str:
-    """NFKC plus straight quotes, so "Don’t" and "Don't" read the same."""
-    return unicodedata.normalize("NFKC", text).translate(_QUOTE_FOLD)
+    """NFKC plus straight quotes, so "Don’t" and "Don't" read the same; in Greek, whose question mark
+    NFKC turns into ";", a ";" before a space or the end is a "?" ("Τι λέει ο κανόνας X;")."""
+    folded = unicodedata.normalize("NFKC", text).translate(_QUOTE_FOLD)
+    if ";" in folded and _GREEK_LETTER.search(folded):
+        folded = _GREEK_QUESTION_MARK.sub("?", folded)
+    return folded
 
 
 # ---- procedure names ----------------------------------------------------------------------
@@ -169,6 +177,8 @@ _META_ALWAYS = [
     r"\bspell(s|ed|ing)?\b(?!\s*check)", r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
     r"\betymolog\w*", r"\bwhat(?:'s| is| does| do| did)\s+(?:\S+\s+){0,2}\S+\s+mean(s|t)?\b(?!\s+(to|that|for)\b)",
     r"\bmeaning of\b", r"\bstand(s)? for\b",
+    # v2.14: the question embedded ("the guard asked what the GLITCHY sticker means")
+    r"\bwhat\s+(?:the\s+|that\s+|this\s+)?\S+(?:\s+\S+){0,5}?\s+means\b(?!\s+(?:to|that|for)\b)",
     r"\bin a sentence\b", r"\bin an? (?:example|sample|short|simple) sentence\b", r"\bexample sentence\b",
     r"\bsentence (containing|with|using)\b",
     # v2.13: "start your answer with X" in Korean, Japanese and Chinese ("답변을 'KICK1'로 시작해 줘")
@@ -176,7 +186,15 @@ _META_ALWAYS = [
      r"(?:回答|回复|答复|回覆)[^。？！\n]{0,20}(?:以|用)[^。？！\n]{0,20}(?:开头|開頭)"), (r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
     r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b"),
     r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
-    r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b", r"\bhashtag", r"\blimerick|\bhaiku\b|\bpoem\b",
+    r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b",
+    # v2.14: vowels and consonants in other languages; characters counted ("Wie viele Zeichen hat X?")
+    (r"\b(?:vogais|voyelles|vokale|vocales|vocali|vocale|klinkers|vokaler|samog[łl]osk\w*|samohl[áa]s\w*|vokaali\w*|"
+     r"mag[áa]nhangz\w*|consoantes|consonnes|konsonanten|consonantes|consonanti|medeklinkers|sp[óo][łl]g[łl]osk\w*|"
+     r"nguy[êe]n [âa]m|huruf vokal|sesli harf\w*)\b|гласн\w*|согласн\w*|приголосн\w*|φωνήεντ\w*|母音|元音|子音|辅音|모음|자음|สระ|תנועות|"
+     r"\b(?:wie viele|hur m[åa]nga|hvor mange|kuinka monta|montako|ka[çc]|berapa|bao nhi[êe]u|c[âa]te|quantos|quantas|"
+     r"combien de|cu[áa]ntos|quanti|hoeveel|ile|kolik|h[áa]ny)\b[^.?!]{0,20}\b(?:zeichen|tecken|tegn|merkki\w*|karakter\w*|"
+     r"k[ýy] t[ựu]|caractere|caracteres|caract[èe]res|caratteri|tekens|znak\w*|karaktere?)\b|"
+     r"(?:сколько|скільки|πόσα|כמה|कितने)[^.?!]{0,20}(?:символ\w*|знак\w*|χαρακτήρ\w*|תווים|अक्षर)"), r"\bhashtag", r"\blimerick|\bhaiku\b|\bpoem\b",
     r"\b(puns?|acrostic|slogan|tagline|nickname|mnemonic|tongue twister|wordplay)\b", r"\bjoke (about|on|with)\b",
     r"\b(real|english|proper) word\b", r"\bone word or two\b", r"\bgrammatical\w*", r"\bcapitali[sz]ed?\b",
     r"\b(camel|kebab|snake|pascal|title|upper|lower|sentence)[ _-]?case\b", r"\b(uppercase|lowercase|all caps)\b",
@@ -224,7 +242,14 @@ _META_ALWAYS = [
     # ... but not an interpreter relaying someone: "Translating for Yuki:", "Je traduis pour Amara :"
     r"\btradu[a-zçàèéìòù]*+" + _NOT_A_RELAY,
     r"(?:traduis|traduire|traduc\w*+|[üu]bersetz\w*+)" + _NOT_A_RELAY,
-    (r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|переведи|перевести|"
+    (r"buchstabier|deletre|épel|по буквам|拼写|スペル|翻译|翻訳|переведи|перевести|произнос|"
+     # v2.14: pronounced and written in other languages and scripts ("Hoe spreek je X uit?", "cum se scrie X",
+     # "X को देवनागरी में कैसे लिखेंगे?")
+     r"\bspreek\s+(?:\S+\s+){0,3}uit\b|\buitspr\w*|\bcum se (?:scrie|pronun\w*)|\blitere (?:mici|mari)\b|"
+     r"\bdevanagari\b|देवनागरी|कैसे (?:लिख|बोल|पढ़)|उच्चारण|кириллиц\w*|латиниц\w*|\bcyrillic\b|한글로|"
+     r"\bjak se (?:p[íi][šs]e|vyslovuje)|\bjak si[ęe] (?:wymawia|pisze)|\bjak (?:wymawia|pisze) si[ęe]|як (?:вимовля|пишеться)|"
+     r"\bnas[ıi]l (?:okunur|telaffuz|yaz[ıi]l[ıi]r)|\bbagaimana (?:mengucapkan|menulis|cara mengeja)|\bph[áa]t [âa]m|"
+     r"\bhur (?:uttalar|stavar)|\buttal\w*|πώς (?:προφέρ|γράφ)\w*|איך (?:מבטאים|כותבים)|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
 ]
 _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
@@ -333,6 +358,7 @@ _ECHO_START = lazy_compile(
 _ECHO_ANY = lazy_compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
+    r"そのまま\S{0,3}?(?:返|書|言|出力|打|写|コピー)|次の文を|以下の文を|原样|原封不动|照抄|下面这句话|"  # v2.14: "as it is"
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
     # ... with a word or two in between: "sprich mir einfach nach", "répète juste après moi", "повтори просто за мной"
     r"sprich\s+(?:mir\s+)?(?:\w+\s+){0,2}nach\b|r[ée]p[èe]te\s+(?:\w+\s+){0,2}apr[èe]s moi|repite\s+(?:\w+\s+){0,2}despu[ée]s de m[íi]|"
@@ -889,6 +915,10 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
 # "rule", "procedure", "macro" in French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian
 _FOREIGN_FRAME_NOUNS = (r"r[èe]gle|proc[ée]dure|regel|prozedur|regla|procedimiento|regola|procedura|regra|"
                         r"procedimento|regu[łl]a|zasada|правило|процедура|makro|kural\w*|pravidlo|κανόνας|s[äa][äa]nt[öo]|"
+                        # v2.14: the other cases of "rule" ("εφάρμοσε τον κανόνα X", "zastosuj regułę X")
+                        r"κανόνα|κανόνες|regu[łl][ęy]|zasad[ęy]|правила|правилу|правилом|процедуру|процедуры|pravidla|"
+                        r"pravidlem|s[äa][äa]nn[öo]n|s[äa][äa]nt[öo][äa]|szab[áa]lyt|regula|regul[ăa]|regulii|regeln|reglen|"
+                        r"הכלל|القاعدة|"
                         r"szab[áa]ly|aturan|quy t[ắa]c|nguy[êe]n t[ắa]c|kaidah|قاعدة|כלל|नियम|"
                         r"규칙|룰|ルール|規則|规则|กฎ")
 
@@ -899,7 +929,7 @@ def _phrase_re(phrase: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     # a phrase of two or more words is specific enough to be switched on as a mode ("quiet hours
     # mode"); one word is not ("feedback mode" is TouchDesigner's)
     nouns = "(?:" + FRAME_NOUNS[1:-1] + "|" + _FOREIGN_FRAME_NOUNS + ("|mode|modus" if " " in phrase else "") + ")"
-    return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-|(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))" + nouns +
+    return (re.compile(r"(?<![\w])(" + words + r")(?:\s+|-|(?=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]))(?:(?:の|的|의)\s*)?" + nouns +
                        r"(?![a-z0-9_])"),
             re.compile(r"(?<![\w])" + nouns + r"\s+(?:(?:of|de|des|du|der|del|della|do|da|van|'|\")\s*)?(" + words +
                        r")(?![\w])"))
@@ -924,7 +954,8 @@ _OFFER = lazy_compile(
     r"(?:you|it|the assistant|assistant)\s+(?:suggested|offered|proposed|recommended)(?:\s+(?:to|that\s+(?:i|we|you)))?|"
     # v2.11: "you asked (me) (earlier) whether to / if you should go ahead with X. Yes"
     r"you\s+asked\s+(?:me\s+)?(?:earlier\s+|before\s+)?(?:whether|if)\s+(?:(?:i|you|we)\s+should|to))"
-    r")\s+(?:just\s+|quickly\s+|also\s+)?(?:" + _VERBS + r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?\s+$")
+    r")\s+(?:just\s+|quickly\s+|also\s+)?(?:go ahead with|proceed with|carry on with|" + _VERBS +
+    r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?\s+$")  # v2.14: "... whether to go ahead with X — yes, go ahead"
 _CONSENT_WORD = (r"(?:yes|yep|yeah|yup|ya|y|sure|absolutely|definitely|please do|yes please|go ahead|go for it|"
                  r"do it|do that|let'?s do it|let'?s go|run it|make it so|go)")
 _CONSENT_END = lazy_compile(
@@ -1256,7 +1287,8 @@ _CHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[[xX✓✔]\][ \t]*")
 _UNCHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[ \][ \t]*")
 _BULLET = lazy_compile(r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+|#{1,6}[ \t]+)")
 _SLASH = lazy_compile(r"(?m)^([ \t]*)/([a-z][a-z0-9_-]*)(?![\w/.])", re.IGNORECASE)
-_SPELLED = lazy_compile(r"(?<![\w-])(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_](?![\w-])", re.IGNORECASE)
+_SPELLED = lazy_compile(r"(?<![\w-])(?:(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_]|(?:[a-z0-9][ \t]){3,}[a-z0-9])(?![\w-])",
+                        re.IGNORECASE)  # v2.14: or by spaces alone ("G L I T C H Y")
 # a request for the pending items of a checklist: "do the unchecked ones", "run the rest", "do these"
 _PENDING_REQUEST = lazy_compile(
     r"(?:^|[\s,.;:!])(?:" + _VERBS + r")\s+(?:all\s+)?(?:the\s+)?(?:unchecked|open|pending|remaining|missing|rest|"
@@ -1650,8 +1682,12 @@ IRONIC = lazy_compile(r"(?:^|[\s,.;!?…—–-])(?:what could (?:possibly )?go 
                       re.IGNORECASE)
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
 _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\s*wait|wait\s*,?\s*no|no+\s*,\s*no+|scratch that|never ?mind)))"
-                          r"\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ok|okay|on second thought)"
-                          r"[\s,.!]*)*(?:(?:no|nah|nope)(?:[\s,]+(?:no|wait|stop|hold on))*|never ?mind|scratch that|forget (?:it|that)|cancel(?: that)?|"
+                          r"\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ah|ach|ok|okay|on second thought)"
+                          # v2.14: "no, wait" in other languages ("kör X... nej vänta, inte den", "Lance X — ah non pardon")
+                          r"[\s,.!]*)*(?:(?:no|nah|nope|nej|nee|nein|non|n[ãa]o|nie|нет|ні|όχι|hay[ıi]r|kh[ôo]ng)"
+                          r"(?:[\s,]+(?:no|wait|stop|hold on|v[äa]nta|vent|wacht|warte|attends|attendez|espera|aspetta|espere|"
+                          r"czekaj|подожди|стоп|зачекай|περίμενε|bekle|tunggu|[đd][ợo]i|ch[ờo]|odota|v[áa]rj|stai|po[čc]kej|"
+                          r"pardon|perd[óo]n|scusa|desculpa|sorry|przepraszam|извини|вибач))*|never ?mind|scratch that|forget (?:it|that)|cancel(?: that)?|"
                           r"don'?t(?: do it| run it| do that)?|do not|not (?:now|yet)|hold (?:on|off)|belay that)"
                           r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
 _TOKEN = lazy_compile(r"[a-z0-9]+")
@@ -2078,6 +2114,11 @@ _LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+){0,3}?\s+(?:procedure|proc|rul
 _NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b)")
 
 
+# v2.14: a frame noun right before the phrase marks it as the name ("Quy tắc quiet hours", "la regla de quiet hours")
+_NAME_MARK_BEFORE = lazy_compile(r"(?<![\w])(?:" + FRAME_NOUNS[1:-1] + "|" + _FOREIGN_FRAME_NOUNS +
+                                 r")\s+(?:(?:of|de|des|du|der|del|della|do|da|van)\s+)?$")
+
+
 def _only_the_procedure(text: str, lowered: str, start: int, end: int) -> bool:
     """Whether this occurrence can only mean the stored procedure, so a question about it may
     disclose the full text. A name made of dictionary words (a declared BLACKOUT) is also an
@@ -2096,7 +2137,8 @@ def _only_the_procedure(text: str, lowered: str, start: int, end: int) -> bool:
         return True
     if _INDEFINITE_BEFORE.search(lowered, 0, start):
         return False
-    return (written.isupper() and len(written) > 1) or bool(_NAME_MARK_AFTER.match(lowered, end))
+    return (written.isupper() and len(written) > 1) or bool(_NAME_MARK_AFTER.match(lowered, end)) or \
+        bool(_NAME_MARK_BEFORE.search(lowered, 0, start))
 
 
 def _clause_bounds(lowered: str, start: int, splitter: LazyPattern) -> tuple[int, int]:
@@ -2176,8 +2218,18 @@ _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?
                          r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|some ?day|one day|eventually|at some point|"
                          # ... in other languages: "RENDER_HQ demain", "X morgen", "la semaine prochaine X"
                          r"demain|morgen|ma[ñn]ana(?! (?:por la|de))|domani|amanh[ãa]|jutro|завтра|"
-                         r"(?:la )?semaine prochaine|n[äa]chste woche|(?:la )?pr[óo]xima semana|(?:la )?prossima settimana)\b"
-                         r"|明天|明日|내일|다음 주|来週|下周")
+                         r"(?:la )?semaine prochaine|n[äa]chste woche|(?:la )?pr[óo]xima semana|(?:la )?prossima settimana|"
+                         # v2.14: tomorrow, the day after, next week and later in the languages of the wider suites
+                         r"m[âa]ine|poim[âa]ine|s[ăa]pt[ăa]m[âa]na viitoare|mai t[âa]rziu|data viitoare|besok|esok|lusa|"
+                         r"minggu depan|nanti(?! malam)|bukas|mamaya|i ?morgon|i ?morgen|n[äa]sta vecka|neste uke|n[æa]ste uge|"
+                         r"huomenna|ensi viikolla|my[öo]hemmin|z[íi]tra|zajtra|pozd[ěe]ji|nesk[ôo]r|p[řr][íi][šs]t[íi] t[ýy]den|"
+                         r"w przysz[łl]ym tygodniu|p[óo][źz]niej|наступного тижня|пізніше|на следующей неделе|позже|"
+                         r"αύριο|αυριο|μεθαύριο|αργότερα|την επόμενη εβδομάδα|holnap|j[öo]v[őo] h[ée]ten|k[ée]s[őo]bb|"
+                         r"yar[ıi]n|haftaya|gelecek hafta|ngày mai|tuần sau|tuần tới|để sau|volgende week|"
+                         r"plus tard|m[áa]s tarde|pi[ùu] tardi|mais tarde|sp[äa]ter|senare|senere|"
+                         r"מחר|בשבוע הבא|אחר כך|מאוחר יותר|غدا|غداً|بكرة|الأسبوع القادم|لاحقا|لاحقاً|"
+                         r"कल|अगले हफ्ते|अगले सप्ताह|बाद में|agle hafte|baad mein)\b"
+                         r"|明天|明日|내일|다음 주|来週|下周|下週|あとで|後で|以后|稍后|待会|나중에|พรุ่งนี้|สัปดาห์หน้า|อาทิตย์หน้า|ทีหลัง")
 _LATER = lazy_compile(r"^[^,.;!?\n]{0,40}?\blater\b(?!\s+(?:on\s+)?(?:tonight|today))|\bnot (?:yet|now|today|tonight)\b")
 
 
@@ -2665,7 +2717,7 @@ _NEGATION_WORDS = lazy_compile(
     r"нека|никога|نہ|نہیں|مت|"
     # negative imperatives: Czech/Slovak "ne-" + an imperative ending ("nespouštěj"), Persian "ن" + verb ("اجرا نکن")
     r"ne[a-zěščřžýáíéůúťďň]{3,}(?:ej|uj|ij|ěj|te)|نکن|نکنید|نزن|نذار|نباید)(?![\w])|मत|नहीं"
-    r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s", re.IGNORECASE)
+    r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s|[ぁ-ゖ]ない(?![\u30a0-\u30ff\u4e00-\u9fff])|なかった", re.IGNORECASE)  # v2.14: "今日は使わない", not "使ってないオペレーター"
 # Portuguese "no / na / nos / nas" is "in the" (em + o), not Spanish "no": in a prompt with a Portuguese
 # word and no Spanish one ("aplica o STROBE_SAFE no blink do logo"), it is no negation
 _PT_CUES = lazy_compile(r"(?<![\w])(?:o|os|uma|voc[êe]|vc|pra|t[áa]|pfv|faz|fa[çc]a|[ée]|n[ãa]o|isso|esse|essa|aqui|agora|"
@@ -2701,6 +2753,8 @@ _FOREIGN_PAST = lazy_compile(
     r"allerede|dagoeneko|juba|tayari|jana|već)(?![\w])|했|었|না|গতকাল|நேற்று|வேண்டாம்|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した|"
+    # v2.14: the Japanese plain past of any verb before a clause end or "but" ("KICK1は先週使ったけど"); last week/month
+    r"(?:った|んだ|いた|いだ)(?=[。.!！、,]|$|よ|けど|が|ね|から)|先週|先月|上周|上週|지난주|지난달|"
     # last night, the other day, last time, just now, last year (zh, ja, ko)
     r"昨晚|昨夜|前天|前几天|刚才|刚刚|去年|上个月|当时|昨晩|先日|この前|前回|去年|어젯밤|어제|지난번|작년|아까", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
@@ -2709,7 +2763,7 @@ _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|�
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
 _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*(?:でお願い|で頼む)|"
-                         r"\s*(?:[\u30a0-\u30ff]{1,8})?\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
+                         r"\s*(?:の?[\u30a0-\u30ff]{1,8})?\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
@@ -2977,16 +3031,26 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     sentence = lowered[left:right + 2]
     return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(sentence)) and not _english_wh(sentence) \
         and not _FOREIGN_NEGATION.search(sentence) and not _FOREIGN_PAST.search(sentence) \
+        and not _FOREIGN_TIME_OR_RUN.search(sentence) \
         and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(sentence)
 
 
+# v2.14: a question about when it ran or who ran it, in the wider suites' languages: past auxiliaries and forms, "last
+# time" ("Kdy jsme naposledy spouštěli X?", "Kiedy wprowadziliśmy X?", "क्या किसी ने X चलाया है?")
+_FOREIGN_TIME_OR_RUN = lazy_compile(
+    r"(?:^|[^\w])(?:jsme|jste|jsem|jsi|naposledy|ostatnio|ostatni raz|[a-ząćęńóśźż]{2,}(?:li[śs]my|li[śs]cie|[łl]em|[łl]am|"
+    r"[łl]e[śs]|[łl]a[śs])|востаннє|последний раз|в последний раз|son kez|en son|terakhir|l[ầa]n cu[ốo]i|"
+    r"senast|sidst|viimeksi|legut[óo]bb|ultima dat[ăa]|την τελευταία φορά|"
+    r"था|थी|थे|गया|गई|गए|चुका|चुकी|चलाया|किया|लगाया)(?![\w])|ครั้งล่าสุด|เมื่อไหร่|לאחרונה|בפעם האחרונה", re.IGNORECASE)
 # a judgement between things ("¿cuál es mejor, KICK1 o LAYOUT2?") or a count of runs ("combien de fois ...")
 _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     r"(?:^|[^\w])(?:mieux|meilleur\w*|plus s[ûu]r\w*|besser\w*|sicherer\w*|schneller\w*|mejor\w*|m[áa]s seguro|"
     r"migliore|meglio|pi[ùu] sicuro|melhor\w*|mais seguro|лучше|безопаснее|быстрее|beter|veiliger|lepsz\w*|lepiej|"
     r"combien de fois|wie oft|cu[áa]ntas veces|quante volte|quantas vezes|сколько раз|hoe vaak|ile razy)(?![\w])|"
     # who made or decided it, since when: its history, not its text
-    r"(?:^|[^\w])(?:qui a|wer hat|qui[ée]n|chi ha|quem|wie heeft|kto|кто|kim|ποιος|מי)(?![\w])|"
+    r"(?:^|[^\w])(?:qui a|wer hat|qui[ée]n|chi ha|quem|wie heeft|kto|кто|kim|ποιος|מי|"
+    # v2.14: "who" in more languages (not German or Dutch "wie", which is also "how" or "like")
+    r"kdo|хто|siapa|vem|hvem|kuka|cine|sino|कौन|ποιοι|ποια|ποιός)(?![\w])|ใคร|"
     r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터", re.IGNORECASE)
 
 
@@ -3004,8 +3068,16 @@ _FOREIGN_WH = lazy_compile(
     r"(?:^|[^\w])(?:quoi|quel|quelle|quels|quelles|combien|qu'est-ce|welche|welcher|welches|welchen|wie viele|wieviele?|"
     r"qué|cu[áa]l|cu[áa]les|cu[áa]nto|cu[áa]ntos|cu[áa]ntas|quale|quali|quanto|quanti|quante|cosa|qual|quais|"
     r"quantos|quantas|что|какой|какая|какое|какие|сколько|wat|welke|hoeveel|jaki|jaka|jakie|ile|co|wohin|woher|wo|"
-    r"wie|warum|wann|cos'[èe]|dove|donde|dónde|où|waar)(?![\w])"
-    r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤", re.IGNORECASE)
+    r"wie|warum|wann|cos'[èe]|dove|donde|dónde|où|waar|"
+    # v2.14: the question words of the wider suites' languages
+    r"jak|jaky|jak[ýáé]|kolik|kde|kdy|pro[čc]|ko[ľl]ko|ako|gdzie|kiedy|dlaczego|jakim|jak[aąi]|що|який|яка|яке|які|"
+    r"скільки|як|де|как|где|τι|ποιο|ποια|ποιος|πόσο|πόσα|πόσες|πόσοι|πώς|πού|πότε|hangi|ka[çc]|nas[ıi]l|nerede|"
+    r"apa|berapa|bagaimana|gimana|kapan|g[ìi]|n[àa]o|bao nhi[êe]u|th[ếe] n[àa]o|[ởo] [đd][âa]u|क्या|कितना|कितने|कितनी|"
+    r"कैसे|कहाँ|कहां|(?<=\S )क्या|מה|איזה|איזו|כמה|איך|איפה|ماذا|كم|كيف|أين|vad|vilken|vilket|vilka|hur|hvad|hva|hvilken|"
+    r"hvilket|hvordan|hvor|mik[äa]|mit[äa]|kuinka|paljonko|miten|miss[äa]|milyen|mennyi|h[áa]ny|hogyan|hol|"
+    r"care|c[âa]t|c[âa]te|c[âa][țt]i|cum|unde|hoe|ano|gaano|paano|saan)(?![\w])"
+    r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤|怎么|怎麼|怎样|怎樣|如何|哪个|哪個|どう|どれ|어떻게|얼마|"
+    r"อะไร|เท่าไร|เท่าไหร่|ยังไง|อย่างไร|กี่", re.IGNORECASE)
 
 
 # ---- questions in the procedure's own terms (v2.7) ------------------------------------------
@@ -3065,7 +3137,8 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     question = "?" in sentence or bool(re.match(r"\s*(?:what|which|how|where|when)\b", sentence)) or \
         bool(_FOREIGN_WH.search(sentence))
     if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or _STATUS_ASK.search(lowered) or \
-            _FOREIGN_PAST.search(lowered) or re.match(r"\s*(?:is|are|am)\b", sentence):
+            _FOREIGN_PAST.search(lowered) or re.match(r"\s*(?:is|are|am)\b", sentence) or \
+            _FOREIGN_JUDGEMENT_OR_HISTORY.search(lowered):  # v2.14: "kto w ogóle napisał procedurę X?": its author
         return ""
     masked = list(lowered)
     for a, b in spans:

@@ -81,7 +81,7 @@ _NEGATION = re.compile(
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
+    r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
@@ -143,6 +143,8 @@ def _third_person_after(text: str, end: int) -> re.Match[str] | None:
     return m if any(form in _THIRD_PERSON_VERBS for form in forms) else None
 
 
+_CLARIFIED = re.compile(r"\s*,?\s*(?:i mean|i meant)", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"\s*(?:[.!]+\s*)?$")
 # a correction between names: "A, sorry I meant B", "A — no wait, B", "A, I mean B", "not A, B", "je veux dire"
 _CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|meant to say|scratch that|correction|"
                         r"je veux dire|ich meine|quise decir|quiero decir|volevo dire|quer dizer|я имел в виду)\b",
@@ -430,6 +432,13 @@ def _in_code_comment(text: str, start: int) -> bool:
     return bool(_CODE_BEFORE_COMMENT.search(_line_before(text, start)))
 
 
+_FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+_ALREADY_THE_HOUR = re.compile(
+    r"(?:^|(?<=[^\w]))(?:already|đã|schon|d[ée]j[àa]|ya|gi[àa]|j[áa]|уже|вже|ju[żz]|redan|allerede|zaten|sudah|udah|"
+    r"ήδη|כבר|पहले ही)\s+(?:\w+\s+){0,2}?\d{1,2}[:h.]\d{2}(?:\s*(?:r[ồo]i|uhr|h))?(?!\w)|"
+    r"\d{1,2}[:h.]\d{2}\s+(?:r[ồo]i|d[ée]j[àa]|schon|gi[àa]|ya|уже|вже)(?!\w)", re.IGNORECASE)
+
+
 def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     """Why the model must not be asked about this prompt ("" when nothing forbids it): no name
     span outside quotes or code, a meta or echo frame, negation, a report or the past, a
@@ -450,12 +459,23 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "irony"
     if addressed_elsewhere(text):
         return "addressed to another person"
+    # v2.14: a fenced block that does not name the procedure is pasted output (a log's "errors", "failed"), and
+    # "already" before a clock time is the hour, not a run ("Đã 18:30 rồi", "it's already 23:10")
+    said = {text[a:b].lower() for a, b in spans}
+    text = _blank(text, [m.span() for m in _FENCED.finditer(text) if not any(n in m.group(0).lower() for n in said)])
+    # ... and "X, I mean." closing the prompt says which procedure was meant; no correction, no "mean"
+    text = _blank(text, [m.span() for _, b in spans for m in [_CLARIFIED.match(text, b)] if m and _CLAUSE_END.match(text, m.end())])
+    text = _blank_matches(_ALREADY_THE_HOUR, text)
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
     text = _blank_matches(_POLITE_WHEN, text)  # "... when you have a moment?"
     scoped = request_clauses(text, spans)  # "Sofort PANIC_BLACK ausführen, jemand ist gestürzt!": the situation
     spelled_out = canonical_commands(scoped)  # "❌ KICK1" -> "no KICK1", "- [x] KICK1" -> "we already did KICK1"
+    # v2.14: ... read on the lines that name the procedure or name none ("- [x] VJ_BANK_A" is another item's state)
+    named = {fold(prompt)[a:b].lower() for a, b in spans}
+    spelled_out = "\n".join(line for line in spelled_out.split("\n")
+                            if any(n in line.lower() for n in named) or not line.lstrip().startswith("we already did "))
     # "昨天都跑过了", "はもう終わった", "했어"; read in the request's own clauses when each holds a request word
     # v2.13: not in an English prompt, where the English guards below read the same ("has to", "no cap")
     # vi "... được không?": a question, not "not"; "хочу, чтобы ты сделал X": a wish, not the past
@@ -608,15 +628,19 @@ class InvocationModel:
 
             # "ponle el look X" reads as English word by word yet asks in Spanish (its request word counts);
             # a folded foreign word that is English ("önce" -> "once") does not
-            foreign = foreign_request(prompt, spans)
-            foreign_word = bool(foreign) and not all(is_common_word(w) for w in foreign.lower().split())
+            # v2.14: any of them, not only the first ("@copilot lance KICK1 sur la sortie principale stp": "lance"
+            # is an English word, "stp" is not)
+            foreign_word = any(not all(is_common_word(w) for w in word.lower().split())
+                               for word in foreign_request_words(prompt, spans))
             requested = english_request(prompt, spans) or not_english(prompt) or foreign_word
             if not requested:
                 return max(self.threshold, self.threshold_other)
             # v2.13: the lower threshold only where the name's own sentence asks outright (not "the name opens its
             # clause": "KICK1 and the strobe work we'll sort out on site")
             return self._requested() if foreign_word or _asks_in_names_sentence(prompt, spans) else self.threshold
-        if foreign_request(prompt, spans):
+        # v2.14: or an English request in the name's sentence of a prompt in another language ("/render_hq לאינטרו",
+        # read as "run render_hq ...")
+        if foreign_request(prompt, spans) or _asks_in_names_sentence(prompt, spans):
             return self._requested()
         return max(self.threshold, self.threshold_other)
 
@@ -743,7 +767,7 @@ _REQUEST_WORDS = (
     r"ganti|ubah|sesuaikan|ikuti|"
     r"תשנה|תבנה|תיישם|תוסיף|תכין|תסדר|תנקה|תגבה|תחבר|"
     r"पहले|"
-    r"c[ứu]|[đd]i(?=\s*[,.!。]|\s*$)|"
+    r"cứ|[đd]i(?=\s*[,.!。]|\s*$)|lu[ôo]n(?=\s*[,.!。]|\s*$)|"
     r"збери|зберіть|[çc]ek|olu[şs]tur|bikin|bikinin|buatin|zaz[áa]lohuj|z[áa]lohuj|sma[žz]|sma[žz]te|"
     # v2.13: es imperatives with an enclitic ("ponle el look Zorvex", "hazlo ya"); id, ms "-kan" imperatives
     r"p[óo]n(?:le|lo|la|les|los|las|me)|h[áa]z(?:lo|la|le|me)|apl[íi]ca(?:le|lo|la)|ejec[úu]ta(?:lo|la)|c[áa]rga(?:lo|la)|"
@@ -757,7 +781,12 @@ _REQUEST_WORDS = (
     r"heti|azonnal|agora mesmo|ahora mismo|sofort|schnell|tout de suite|vite|imm[ée]diatement|inmediatamente|r[áa]pido|subito|immediatamente|"
     r"imediatamente|meteen|onmiddellijk|genast|omedelbart|natychmiast|szybko|ihned|okam[žz]it[ěe]|rychle|"
     r"немедленно|срочно|быстро|терміново|негайно|hemen|acil|derhal|segera|cepat|ngay l[ậa]p t[ứu]c|g[ấa]p|"
-    r"αμέσως|γρήγορα|turant|jaldi|तुरंत|जल्दी|فورا|فورًا|فوراً|حالا|حالاً|بسرعة|سریع|מיד|דחוף"
+    r"αμέσως|γρήγορα|turant|jaldi|तुरंत|जल्दी|فورا|فورًا|فوراً|حالا|حالاً|بسرعة|سریع|מיד|דחוף|"
+    # v2.14: "right now" as urgency, and imperatives of making and giving a go ("ya mismo", "швидко", "बना दो",
+    # "passe un coup de wirecomb", "BACKUP_FIRST, apoi șterge tot")
+    r"ya mismo|ahora ya|j[áa] j[áa]|швидко|швидше|hned|ngay b[âa]y gi[ờo]|sekarang juga|अभी के अभी|abhi ke abhi|"
+    r"बना दो|बनाओ|बनाइए|bana do|banao|डाल दो|daal do|चालू करो|चालू कर दो|passe un coup|passez un coup|"
+    r"[șs]terge|pune|adaug[ăa]|folose[șs]te|creeaz[ăa]|construie[șs]te"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # v2.13: a subject pronoun right before a request word makes it a statement of what we or I do ("Vi kör LAYOUT2
@@ -781,9 +810,11 @@ _REQUEST_CJK = re.compile(
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
     r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
     r"[아어여와워해]\s*줘|[아어여와워해]\s*주세요|[아어여와워해]\s*주라|해라|하세요|주십시오|하십시오|주실래요|줄래요|"                 # ko: the give-me endings
-    r"ก่อนนะ|ด่วน|ทันที|อยากให้|บอกว่าให้|เลย(?=\s*$)|ตอนนี้เลย|"                                                         # th: first (please), urgent, at once
+    r"ก่อนนะ|ด่วน|ทันที|อยากให้|บอกว่าให้|เลย(?=\s*$)|ตอนนี้เลย|เดี๋ยวนี้|"
+    r"(?:^|(?<=[，。！；：、,.!;:]))\s?先(?=\s)|अभी(?=\s*[!！])|"  # v2.14: zh "先 X 再 Y"; hi "X अभी!"                                                         # th: first (please), urgent, at once
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th: particles, never a bare verb
-_SENTENCE_END = re.compile(r"[.!?;。！？；\n]+")
+# v2.14: a full stop inside a word ("bloom.tox", "v2.6") ends no sentence
+_SENTENCE_END = re.compile(r"(?:[!?;。！？；\n]|\.(?!\w))+")
 
 
 def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -798,6 +829,13 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         if m:
             return m.group(0).strip(" ,")
     return ""
+
+
+def foreign_request_words(prompt: str, spans: Sequence[tuple[int, int]]) -> list[str]:
+    """Every request word of another language in the sentences that name the procedure."""
+    masked = _blank(fold(prompt), spans)
+    return [m.group(0).strip(" ,") for left, right in _segments(masked, _SENTENCE_END) if _names_in((left, right), spans)
+            for pattern in (_REQUEST_WORD, _REQUEST_CJK) for m in pattern.finditer(masked[left:right])]
 
 
 def _request_word(text: str) -> re.Match[str] | None:

@@ -1,0 +1,254 @@
+"""Gate v2.14 (issue 11, session 12): classes read from the blind suites unseen55-57, each written as a rule of
+a language's grammar or of a chat shape, with names and phrasings of no suite prompt (FOGMIX_B12, HAZER_UP, the
+"dim hours" rule) and the twins that must still be refused:
+
+- tomorrow, next week and later in the wider suites' languages defer the act, wherever they stand ("Mâine
+  facem X", "Besok aja X");
+- the Japanese plain past and plain negative ("X は先週使ったけど、今日は使わない");
+- who wrote or made the procedure is its history, in more languages ("kto napisał procedurę X?");
+- vowels and characters counted, pronouncing and writing the name, in more languages, are meta;
+- "what the X sticker means", embedded, asks for a meaning;
+- a Greek question ends in ";"; question words of the wider suites' languages; a frame noun before a title
+  phrase marks it ("Quy tắc dim hours ...") in any of its cases ("τον κανόνα");
+- urgency and "first" as request words ("ya mismo", "швидко", "先 X 再 Y"), an English request in the name's
+  sentence of a prompt in another language ("/hazer_up לאינטרו"), every request word of the sentence in an
+  English-looking prompt, not only the first;
+- a full stop inside a file name ends no sentence ("bloom.tox");
+- a fenced log without the name is pasted output; "already" before a clock time is the hour; a checked item of
+  another line is that item's state; "X, I mean." says which procedure was meant;
+- "no, wait" in other languages takes a call back."""
+
+from __future__ import annotations
+
+from array import array
+
+import pytest
+
+from tdcontext.retrieval import invocation_model as im
+from tdcontext.retrieval.invocation import (
+    analyse,
+    asks_in_body_terms,
+    fold,
+    meta_frame,
+    occurrences,
+)
+
+NAMES = ("fogmix_b12", "hazer_up")
+ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5, threshold_other=0.94,
+                            threshold_requested=0.3)
+BODY = "Fog machine on DMX channel 12; raise the haze to 40 percent over ten seconds and hold it."
+
+
+def spans(prompt: str) -> list[tuple[int, int]]:
+    return occurrences(prompt, NAMES, "", ())
+
+
+def asked(prompt: str) -> tuple[bool, str]:
+    return ALWAYS.raises(prompt, spans(prompt))  # a model that raises anything it is asked about
+
+
+def threshold(prompt: str) -> float:
+    return ALWAYS.threshold_for(prompt, spans(prompt))
+
+
+# ---- deferral, past and negation ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Mâine rulăm FOGMIX_B12 cu consola, azi doar verificăm",
+    "Besok aja HAZER_UP-nya, sekarang masih gladi",
+    "Huomenna ajetaan FOGMIX_B12, tänään vain testataan",
+    "Zítra spustíme HAZER_UP, dnes jen zkoušíme",
+    "Αύριο τρέχουμε FOGMIX_B12, σήμερα μόνο πρόβα",
+    "Holnap futtatjuk a HAZER_UP-ot, ma csak próba",
+    "พรุ่งนี้ค่อยรัน FOGMIX_B12 วันนี้แค่ซ้อม",
+])
+def test_tomorrow_in_more_languages_defers_the_act(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_a_call_without_a_deferral_still_asks() -> None:
+    raised, why = asked("Rulează FOGMIX_B12 acum, te rog")
+    assert raised, why
+
+
+def test_the_japanese_plain_past_and_negative_are_no_call() -> None:
+    prompt = "HAZER_UP は先週の公演で使ったけど、今日は使わない。"
+    assert not analyse(prompt, {"hazer_up"}, "", [], "", "").invokes
+    assert analyse("HAZER_UP を使って", {"hazer_up"}, "", [], "", "").invokes  # the te-form still asks
+    # "unused" before a noun is no negation of the call
+    assert analyse("HAZER_UP を守って、使ってないノードを全部消して。", {"hazer_up"}, "", [], "", "").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "Czy ktoś pamięta, kto napisał procedurę FOGMIX_B12?",
+    "Víte někdo, kdo vytvořil pravidlo FOGMIX_B12?",
+    "Vem skrev proceduren FOGMIX_B12?",
+])
+def test_who_wrote_the_procedure_is_its_history(prompt: str) -> None:
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+    assert not asks_in_body_terms(prompt, ("fogmix_b12",), "", (), "", "Fog", "Procedure: fog on channel 12.")
+
+
+@pytest.mark.parametrize("prompt", [
+    "Kdy jsme naposledy spouštěli FOGMIX_B12?",
+    "Kiedy właściwie wprowadziliśmy regułę FOGMIX_B12?",
+    "क्या लंच के बाद किसी ने FOGMIX_B12 चलाया है?",
+])
+def test_when_it_last_ran_is_no_question_about_the_text(prompt: str) -> None:
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+
+
+# ---- meta ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Quantas vogais tem HAZER_UP?",
+    "Combien de voyelles dans HAZER_UP ?",
+    "Wie viele Zeichen hat HAZER_UP?",
+    "Сколько символов в HAZER_UP?",
+    "Hoe spreek je HAZER_UP uit?",
+    "Как правильно произносить HAZER_UP?",
+    "cum se scrie HAZER_UP cu litere mici?",
+    "HAZER_UP को देवनागरी में कैसे लिखेंगे?",
+    "The stage manager asked what the HAZER_UP sticker on the rack means; I said it's a project name.",
+])
+def test_more_meta_frames(prompt: str) -> None:
+    assert meta_frame(prompt), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Combien de temps dure HAZER_UP ?",
+    "what HAZER_UP does to the haze is the question",
+])
+def test_a_question_about_the_procedure_is_no_meta_frame(prompt: str) -> None:
+    assert not meta_frame(prompt), prompt
+
+
+# ---- questions about the text --------------------------------------------------------------------------
+
+def test_a_greek_question_mark_is_a_question_mark() -> None:
+    assert fold("Τι λέει ο κανόνας FOGMIX_B12;") == "Τι λέει ο κανόνας FOGMIX_B12?"
+    assert fold("a; b") == "a; b"  # not outside Greek
+    assert len(fold("Ποιο κανάλι; Ναι; ok")) == len("Ποιο κανάλι; Ναι; ok")
+
+
+@pytest.mark.parametrize("prompt", [
+    "Τι λέει ο κανόνας FOGMIX_B12 για το κανάλι;",
+    "Jak přesně zní pravidlo FOGMIX_B12? Kam se ukládá?",
+    "FOGMIX_B12 之后怎么恢复？按步骤说一下",
+    "Vilken kanal använder FOGMIX_B12?",
+])
+def test_a_question_about_the_text_in_more_languages_asks(prompt: str) -> None:
+    assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+
+
+def test_a_frame_noun_before_a_title_phrase_marks_it() -> None:
+    prompt = "Quy tắc dim hours giới hạn độ sáng ở mức bao nhiêu?"
+    assert analyse(prompt, [], "dim hours", ["FOGMIX_B12"]).asks
+    assert analyse("εφάρμοσε τώρα τον κανόνα dim hours στο master", [], "dim hours", ["FOGMIX_B12"]).invokes
+    assert analyse("dim hoursのルールを適用して", [], "dim hours", ["FOGMIX_B12"]).invokes
+    # the phrase alone stays ordinary words
+    assert not analyse("the dim hours are long in winter", [], "dim hours", ["FOGMIX_B12"]).mentions
+
+
+# ---- request words and thresholds ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "miedo, HAZER_UP ya mismo",
+    "FOGMIX_B12, швидко",
+    "先 FOGMIX_B12 再 HAZER_UP",
+    "HAZER_UP अभी! कोई गिर गया",
+    "FOGMIX_B12 बना दो यार",
+    "passe un coup de hazer_up sur le réseau",
+    "FOGMIX_B12, apoi șterge tot din /project1/vechi",
+    "Đã 18:30 rồi, trước giờ diễn chạy FOGMIX_B12 luôn",
+])
+def test_request_words_of_the_fifth_round(prompt: str) -> None:
+    assert threshold(prompt) == pytest.approx(0.3), prompt
+
+
+def test_vietnamese_cu_is_not_romanian_cu() -> None:
+    assert not im.foreign_request("Mâine facem FOGMIX_B12 cu consola", spans("Mâine facem FOGMIX_B12 cu consola"))
+
+
+def test_an_english_command_in_a_prompt_of_another_language_asks() -> None:
+    assert threshold("run FOGMIX_B12 לאינטרו") == pytest.approx(0.3)
+    assert threshold("FOGMIX_B12 לאינטרו") == pytest.approx(0.94)  # the name alone does not
+
+
+def test_every_request_word_of_an_english_looking_prompt_counts() -> None:
+    prompt = "@copilot lance FOGMIX_B12 sur la sortie principale stp"
+    assert "stp" in im.foreign_request_words(prompt, spans(prompt))
+    assert threshold(prompt) == pytest.approx(0.3)
+
+
+def test_a_full_stop_inside_a_file_name_ends_no_sentence() -> None:
+    prompt = "지금 FOGMIX_B12 규칙대로 bloom.tox 먼저 복사해 두고 수정해 줘"
+    assert im.foreign_request(prompt, spans(prompt))
+
+
+# ---- the guard's reading of chat shapes ------------------------------------------------------------------
+
+def test_a_fenced_log_without_the_name_is_pasted_output() -> None:
+    prompt = "```\n[18:42:07] WARNING glsl2: uniform unused\n[18:42:07] 0 errors\n```\nClean. HAZER_UP."
+    raised, why = asked(prompt)
+    assert raised, why
+    raised, why = asked("```\nHAZER_UP failed: 3 errors\n```\nHAZER_UP.")  # the name's own line in the log
+    assert not raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "Đã 23:10 rồi, chạy FOGMIX_B12 đi",
+    "it's already 23:10, FOGMIX_B12 please",
+])
+def test_already_before_a_clock_time_is_the_hour(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+def test_already_before_the_name_is_still_the_past() -> None:
+    raised, why = asked("already did FOGMIX_B12 at 23:10, please note it")
+    assert not raised, why
+
+
+def test_a_checked_item_of_another_line_is_that_items_state() -> None:
+    prompt = "- [x] HAZER_UP\n- [x] media copied\n- [ ] FOGMIX_B12\nlast box on the list, do it now"
+    raised, why = ALWAYS.raises(prompt, occurrences(prompt, ("fogmix_b12",), "", ()))
+    assert raised, why
+    raised, why = ALWAYS.raises(prompt, occurrences(prompt, ("hazer_up",), "", ()))
+    assert not raised, why  # its own line is checked
+
+
+def test_i_mean_after_the_only_name_says_which_was_meant() -> None:
+    raised, why = asked("Can you fog the stage for the opener? FOGMIX_B12, I mean.")
+    assert raised, why
+    raised, why = asked("FOGMIX_B12, I mean HAZER_UP, whichever is quicker")  # a correction between names
+    assert not raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "kör FOGMIX_B12... nej vänta, inte den — kör HAZER_UP istället",
+    "Lance FOGMIX_B12 — ah non pardon, pas celui-là, HAZER_UP",
+])
+def test_no_wait_in_other_languages_takes_the_call_back(prompt: str) -> None:
+    assert not analyse(prompt, {"fogmix_b12"}, "", ["hazer_up"], "", "").invokes, prompt
+
+
+def test_a_consented_go_ahead_with_is_a_call() -> None:
+    prompt = "you asked whether to go ahead with FOGMIX_B12 — yes, go ahead"
+    assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").invokes
+
+
+def test_return_the_following_sentence_as_it_is_is_an_echo() -> None:
+    from tdcontext.retrieval.invocation import echo_frame
+
+    assert echo_frame("次の文をそのまま返して：「今夜 HAZER_UP を実行する」")
+    assert echo_frame("把下面这句话原样输出：今晚运行 HAZER_UP")
+    assert not echo_frame("HAZER_UP をそのまま実行して")  # "run it as it is" is a call
+
+
+def test_a_name_spelled_with_spaces_is_joined_only_into_a_name() -> None:
+    from tdcontext.retrieval.invocation import canonical_commands
+
+    assert canonical_commands("H A Z E R U P on the stage", ("hazerup",)) == "HAZERUP on the stage"
+    assert canonical_commands("a b c d on the stage", ("hazerup",)) == "a b c d on the stage"
