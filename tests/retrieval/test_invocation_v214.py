@@ -252,3 +252,128 @@ def test_a_name_spelled_with_spaces_is_joined_only_into_a_name() -> None:
 
     assert canonical_commands("H A Z E R U P on the stage", ("hazerup",)) == "HAZERUP on the stage"
     assert canonical_commands("a b c d on the stage", ("hazerup",)) == "a b c d on the stage"
+
+
+# ---- round 2 (from unseen58-60) -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "hey copilot hazer up on the main output please full stop the crowd is huge tonight full stop",
+    "the haze machine is screaming. FOGMIX_B12, don't ask, just do it",
+    "HAZER_UP first, then FOGMIX_B12 so the haze doesn't end up everywhere",
+    ("Quick one before doors: the LD and I agreed on FOGMIX_B12 every night, so do it now please and shout if "
+     "the console doesn't answer."),
+    "it's 23:30 and we're done for the night: apply the fade, then the end-of-set HAZER_UP",
+    "that was the last track, we're done — HAZER_UP please",
+    "Buat FOGMIX_B12 untuk rangkaian ni sekarang juga",
+])
+def test_the_situation_around_the_request_is_not_its_negation_or_past(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "don't run FOGMIX_B12, full stop",
+    "HAZER_UP? don't. not tonight",
+    "FOGMIX_B12 so the haze doesn't end up everywhere? no, we never run it",
+    "if the console doesn't answer, we skip FOGMIX_B12",
+    "that was the last track — HAZER_UP was great",
+])
+def test_a_negation_or_past_of_the_request_itself_still_refuses(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_look_after_the_name_is_a_noun() -> None:
+    raised, why = asked("for the club set: my FOGMIX_B12 haze on layer 2 and the HAZER_UP look on the master")
+    assert raised, why
+    raised, why = asked("FOGMIX_B12 looks broken tonight")
+    assert not raised, why
+    raised, why = asked("the haze looks thin, FOGMIX_B12 is wrong")
+    assert not raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "Sigue la regla FOGMIX_B12 antes de tocar el bloom.tox",
+    "I-apply mo yung FOGMIX_B12 sa strobe bago mag-drop.",
+    "Sige, ituloy mo na ang FOGMIX_B12.",
+    "Guna peraturan FOGMIX_B12 bila cipta operator baharu.",
+    "FOGMIX_B12 pentru clipul de prezentare, acum.",
+])
+def test_request_words_of_the_sixth_round(prompt: str) -> None:
+    assert threshold(prompt) == pytest.approx(0.3), prompt
+
+
+def test_now_inside_a_clause_is_no_request_word() -> None:
+    assert threshold("FOGMIX_B12 läuft jetzt seit einer Stunde") == pytest.approx(0.94)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Buat FOGMIX_B12 untuk set kelab",     # Malay "for", not a Turkish past
+    "Guna FOGMIX_B12 malam ni.",           # Malay "this", not Spanish "ni"
+])
+def test_malay_words_are_no_foreign_past_or_negation(prompt: str) -> None:
+    assert "negation" not in asked(prompt)[1] and "another time" not in asked(prompt)[1], asked(prompt)
+
+
+def test_turkish_after_a_time_is_no_deferral() -> None:
+    prompt = "Quiet hours kuralına göre 22:00'den sonra ses en fazla kaç dBFS olabilir?"
+    assert analyse(prompt, [], "quiet hours", ["FOGMIX_B12"]).asks
+
+
+def test_korean_during_is_no_negation() -> None:
+    assert analyse("FOGMIX_B12 절차에서 페이드는 몇 초 동안 해?", {"fogmix_b12"}, "", [], "", "").asks
+
+
+def test_the_offer_may_name_the_rule_with_its_frame_words() -> None:
+    prompt = "You asked whether to apply naming rule FOGMIX_B12 to the ops you just made — yes, go ahead."
+    assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "Hvordan staver man FOGMIX_B12 baklengs?",
+    "Paano bigkasin ang FOGMIX_B12?",
+    "Επανάλαβε ακριβώς: τρέξε το FOGMIX_B12",
+    "把 FOGMIX_B12 倒过来写。",
+])
+def test_spelling_backwards_pronouncing_and_repeating_exactly_are_meta_or_echo(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import echo_frame
+
+    assert meta_frame(prompt) or echo_frame(prompt), prompt
+
+
+def test_a_counterfactual_of_last_year_is_no_question_about_the_text() -> None:
+    prompt = "Hva om vi hadde hatt FOGMIX_B12 i fjor, hadde klagene kommet da?"
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks
+
+
+def test_a_capitals_label_in_a_script_without_capitals_is_not_shouting() -> None:
+    from tdcontext.retrieval.invocation import occurrences as occ
+
+    assert occ("내 HAZE 트레일 설정으로 클럽 비주얼 만들어 줘", (), "", (), "haze")
+    assert occ("ابنِ مسارات HAZE الخاصة بي", (), "", (), "haze")
+    assert not occ("HAZE LOOP IS ON FIRE", (), "", (), "haze")      # shouted: every word in capitals
+    assert not occ("HAZE ПЕТЛЯ ГОРИТ", (), "", (), "haze")
+
+
+def test_an_english_title_phrase_is_a_borrowed_term_only_when_said_whole() -> None:
+    from tdcontext.retrieval.invocation import borrowed_phrase_spans
+
+    assert borrowed_phrase_spans("Applica le dim hours, sono le 22:30", "dim hours") == [(11, 20)]
+    assert borrowed_phrase_spans("zastosuj dim-hours teraz", "dim hours") == [(9, 18)]
+    assert borrowed_phrase_spans("Applica le dim, sono le hours", "dim hours") == []
+    assert borrowed_phrase_spans("Applica `dim hours`", "dim hours") == []     # code is a literal
+    assert borrowed_phrase_spans("Applica HAZE", "haze") == []                # one word is no phrase
+
+
+def test_ya_closing_a_spanish_call_is_urgency() -> None:
+    assert threshold("FOGMIX_B12 en la salida principal, ya.") == pytest.approx(0.3)
+    assert threshold("¡FOGMIX_B12 ya! hay alguien en el escenario") == pytest.approx(0.3)
+    assert threshold("FOGMIX_B12 ya terminó hace rato") == pytest.approx(0.94)  # "already", inside the clause
+
+
+def test_a_checklist_asked_for_on_its_own_line_in_another_language() -> None:
+    prompt = "- [ ] FOGMIX_B12\n- [ ] HAZER_UP\nhaz las dos en /project1/fx, en ese orden."
+    assert im.foreign_request(prompt, spans(prompt)) == "haz"
+    checked = "- [x] FOGMIX_B12\n- [ ] HAZER_UP\nhaz la que falta"
+    own = occurrences(checked, ("fogmix_b12",), "", ())
+    assert im.foreign_request(checked, own) == ""  # its own item is checked: no request reaches it

@@ -30,6 +30,7 @@ from .invocation import (
     CACHED_CHARS,
     analyse,
     asks_in_body_terms,
+    borrowed_phrase_spans,
     canonical_commands,
     caps_label,
     echo_frame,
@@ -781,15 +782,21 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     # v2.11: named by one of its names, the name is the evidence, as for an invocation the rules found (v2.7):
     # an English embedding relates "Molim te, pokreni wirecomb na ovoj mreži" to the procedure barely at all
     spelled = canonical_commands(prompt, (*names, *others)) if model is not None else prompt
-    # v2.14: a name spelled letter by letter ("G L I T C H Y on the webcam") is named, as a slash command is
+    # v2.14: a name spelled letter by letter ("G L I T C H Y on the webcam") is named, as a slash command is; and in a
+    # prompt in another language the title's English capitals label or English phrase is a borrowed term, a name
+    # ("내 FEEDBACK 트레일 설정으로 만들어 줘", "Applica le quiet hours, sono le 22:30")
     spelled_names = bool(model is not None and not ref.mentions and occurrences(spelled, names, "", sorted(others)))
-    if model is not None and (ref.mentions or spelled_names) and \
-            (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others)) or spelled_names):
+    foreign = model is not None and not_english(prompt)
+    borrowed = borrowed_phrase_spans(prompt, phrase) if foreign and not ref.mentions else []
+    label = caps_label(proc.title)
+    if model is not None and (ref.mentions or spelled_names or borrowed) and \
+            (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others), label if foreign else "")
+             or spelled_names or borrowed):
         said = prompt
-        spans = occurrences(said, names, phrase, sorted(others), caps_label(proc.title))
+        spans = occurrences(said, names, phrase, sorted(others), label) or borrowed
         if not spans:  # v2.13: named only as a slash command or letter by letter ("/layout2 지금 정리해줘", "G L I T C H Y")
             said = spelled
-            spans = occurrences(said, names, phrase, sorted(others), caps_label(proc.title))
+            spans = occurrences(said, names, phrase, sorted(others), label)
         raised, why = model.raises(said, spans)
         if raised:
             return "full", f"prompt invokes the procedure, as the invocation classifier reads it ({why})"

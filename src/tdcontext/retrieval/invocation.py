@@ -250,6 +250,13 @@ _META_ALWAYS = [
      r"\bjak se (?:p[íi][šs]e|vyslovuje)|\bjak si[ęe] (?:wymawia|pisze)|\bjak (?:wymawia|pisze) si[ęe]|як (?:вимовля|пишеться)|"
      r"\bnas[ıi]l (?:okunur|telaffuz|yaz[ıi]l[ıi]r)|\bbagaimana (?:mengucapkan|menulis|cara mengeja)|\bph[áa]t [âa]m|"
      r"\bhur (?:uttalar|stavar)|\buttal\w*|πώς (?:προφέρ|γράφ)\w*|איך (?:מבטאים|כותבים)|"
+     # v2.14: spelled and backwards in more languages ("Hvordan staver man X baklengs?", "把 X 倒过来写", "bigkasin")
+     r"\bstave[rst]?\b|\bstava[rst]?\b|\bstavning\w*|\bbaklengs\b|\bbakl[äa]nges\b|\bbagl[æa]ns\b|\bachterstevoren\b|"
+     r"\br[üu]ckw[äa]rts\b|\b[àa] l'envers\b|\bal rev[ée]s\b|\bde tr[áa]s para (?:a )?frente\b|задом наперёд|задом наперед|"
+     r"\btersten\b|\bterbalik\b|\bpozp[áa]tku\b|\bwspak\b|\bod ty[łl]u\b|\bvisszafel[ée]\b|\btakaperin\b|ανάποδα|"
+     r"उल्टा|הפוך|بالعكس|倒过来|倒過來|倒着写|逆から|逆さ|거꾸로|ย้อนกลับ|\bpabaliktad\b|\bbigkas\w*|\budtal\w*|\buttale\w*|"
+     r"\blausu\w*|\b[äa][äa]nt[äa]\w*|\bkiejt\w*|\bvyslov\w*|\bwymaw\w*|\bwymow\w*|\bmelafalkan\b|\bcara baca\b|"
+     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
 ]
 _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
@@ -373,7 +380,8 @@ _ECHO_ANY = lazy_compile(
     # "powtórz dokładnie:", "wiederhole wörtlich:", "répète exactement :", "повтори дословно:"
     r"^\W*\w+\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
     r"textuellement|mot pour mot|exactamente|literalmente|textualmente|esattamente|alla lettera|exatamente|"
-    r"дословно|буквально|точно)\s*:",
+    r"дословно|буквально|точно|ακριβώς|κατά λέξη|tam olarak|aynen|p[řr]esn[ěe]|pontosan|tarkalleen|sanatarkasti|exakt|"
+    r"n[øo]jagtigt|n[øo]yaktig|precis|ch[íi]nh x[áa]c|persis|tepat|בדיוק|بالضبط|हूबहू|eksakto)\s*:",
     re.IGNORECASE)
 
 
@@ -918,7 +926,7 @@ _FOREIGN_FRAME_NOUNS = (r"r[èe]gle|proc[ée]dure|regel|prozedur|regla|procedimi
                         # v2.14: the other cases of "rule" ("εφάρμοσε τον κανόνα X", "zastosuj regułę X")
                         r"κανόνα|κανόνες|regu[łl][ęy]|zasad[ęy]|правила|правилу|правилом|процедуру|процедуры|pravidla|"
                         r"pravidlem|s[äa][äa]nn[öo]n|s[äa][äa]nt[öo][äa]|szab[áa]lyt|regula|regul[ăa]|regulii|regeln|reglen|"
-                        r"הכלל|القاعدة|"
+                        r"הכלל|القاعدة|peraturan|patakaran|panuntunan|"
                         r"szab[áa]ly|aturan|quy t[ắa]c|nguy[êe]n t[ắa]c|kaidah|قاعدة|כלל|नियम|"
                         r"규칙|룰|ルール|規則|规则|กฎ")
 
@@ -946,6 +954,22 @@ def _phrase_spans(lowered: str, phrase: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in after.finditer(lowered)] + [m.span(1) for m in before.finditer(lowered)]
 
 
+def borrowed_phrase_spans(prompt: str, phrase: str) -> list[tuple[int, int]]:
+    """Spans of a title phrase of two or more English words said bare, outside quotes and code, for a prompt
+    written in another language, where English words are a borrowed term: "Applica le quiet hours" (the caller
+    decides that the prompt is in another language)."""
+    if " " not in phrase.strip() or not phrase.isascii():
+        return []
+    text = fold(prompt)
+    lowered = text.lower()
+    if len(lowered) != len(text) or not all(w in lowered for w in phrase.split()):
+        return []
+    words = r"[\s_-]+".join(re.escape(w) for w in phrase.split())
+    protected = protected_spans(text)
+    return [m.span() for m in re.finditer(r"(?<![\w])" + words + r"(?![a-z0-9_])", lowered)
+            if not inside(m.span(), protected)]
+
+
 # an offer to carry something out, by the assistant or reported: "want me to add X?", "shall I run
 # X?", "you suggested running X", "I can load X for you"
 _OFFER = lazy_compile(
@@ -955,7 +979,8 @@ _OFFER = lazy_compile(
     # v2.11: "you asked (me) (earlier) whether to / if you should go ahead with X. Yes"
     r"you\s+asked\s+(?:me\s+)?(?:earlier\s+|before\s+)?(?:whether|if)\s+(?:(?:i|you|we)\s+should|to))"
     r")\s+(?:just\s+|quickly\s+|also\s+)?(?:go ahead with|proceed with|carry on with|" + _VERBS +
-    r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?\s+$")  # v2.14: "... whether to go ahead with X — yes, go ahead"
+    r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?(?:\s+(?:\w+\s+)?(?:rule|procedure|macro|preset|look|grade))?\s+$")
+# v2.14: "... whether to go ahead with X — yes, go ahead", "... whether to apply naming rule N1 — yes"
 _CONSENT_WORD = (r"(?:yes|yep|yeah|yup|ya|y|sure|absolutely|definitely|please do|yes please|go ahead|go for it|"
                  r"do it|do that|let'?s do it|let'?s go|run it|make it so|go)")
 _CONSENT_END = lazy_compile(
@@ -1107,7 +1132,8 @@ def _label_spans(text: str, label: str) -> list[tuple[int, int]]:
     word of 3+ letters elsewhere), not after an indefinite article ("a FEEDBACK" is a kind of
     thing) and not before an operator family ("FEEDBACK TOP" is the operator)."""
     upper = label.upper()
-    if not re.search(r"\b[a-z]{3,}\b", text):
+    # v2.14: a word of a script without capitals ("내 FEEDBACK 트레일 설정으로") shows the prompt is not shouted too
+    if not any(not w.isupper() for w in re.findall(r"[^\W\d_]{3,}", text)):
         return []
     out = []
     for m in re.finditer(r"(?<![A-Za-z0-9_])" + re.escape(upper) + r"(?![A-Za-z0-9_])", text):  # "ARCHIVEルール" too
@@ -2111,7 +2137,7 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
 _INDEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:a|an|another|any|some|each|every|no)\s+$")
 _LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+){0,3}?\s+(?:procedure|proc|rule|macro|preset|routine|recipe|workflow|"
                                    r"script|checklist|settings|setup|set-up)\b")
-_NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b)")
+_NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b|(?:(?:の|的|의)\s*)?(?:" + _FOREIGN_FRAME_NOUNS + r")(?![^\W\d_]{4}))")
 
 
 # v2.14: a frame noun right before the phrase marks it as the name ("Quy tắc quiet hours", "la regla de quiet hours")
@@ -2717,7 +2743,7 @@ _NEGATION_WORDS = lazy_compile(
     r"нека|никога|نہ|نہیں|مت|"
     # negative imperatives: Czech/Slovak "ne-" + an imperative ending ("nespouštěj"), Persian "ن" + verb ("اجرا نکن")
     r"ne[a-zěščřžýáíéůúťďň]{3,}(?:ej|uj|ij|ěj|te)|نکن|نکنید|نزن|نذار|نباید)(?![\w])|मत|नहीं"
-    r"|不|别|没|ないで|しない|ません|하지\s*마|않|안\s|[ぁ-ゖ]ない(?![\u30a0-\u30ff\u4e00-\u9fff])|なかった", re.IGNORECASE)  # v2.14: "今日は使わない", not "使ってないオペレーター"
+    r"|不|别|没|ないで|しない|ません|하지\s*마|않|(?<![가-힣])안\s|[ぁ-ゖ]ない(?![\u30a0-\u30ff\u4e00-\u9fff])|なかった", re.IGNORECASE)  # v2.14: "今日は使わない", not "使ってないオペレーター"
 # Portuguese "no / na / nos / nas" is "in the" (em + o), not Spanish "no": in a prompt with a Portuguese
 # word and no Spanish one ("aplica o STROBE_SAFE no blink do logo"), it is no negation
 _PT_CUES = lazy_compile(r"(?<![\w])(?:o|os|uma|voc[êe]|vc|pra|t[áa]|pfv|faz|fa[çc]a|[ée]|n[ãa]o|isso|esse|essa|aqui|agora|"
@@ -2750,7 +2776,12 @@ _FOREIGN_PAST = lazy_compile(
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t|"
     r"ve[ćc]|v[čc]eraj|vakar|eile|kahapon|atzo|ahir|вече|вчера|[íi] g[æa]r|i g[åa]r|"
-    r"allerede|dagoeneko|juba|tayari|jana|već)(?![\w])|했|었|না|গতকাল|நேற்று|வேண்டாம்|"
+    r"allerede|dagoeneko|juba|tayari|jana|već|"
+    # v2.14: the Scandinavian past perfect, and last year ("Hva om vi hadde hatt X i fjor?")
+    r"hadde|hade|havde|i fjor|i fjol|f[öo]rra [åa]ret|sidste [åa]r|viime vuonna|tavaly|anul trecut|loni|"
+    r"w zesz[łl]ym roku|минулого року|в прошлом году|πέρσι|ge[çc]en y[ıi]l|tahun lalu|n[ăa]m ngo[áa]i|l'ann[ée]e derni[èe]re|"
+    r"el a[ñn]o pasado|l'anno scorso|no ano passado|letztes jahr|vorig jaar|last year)(?![\w])|पिछले साल|בשנה שעברה|"
+    r"العام الماضي|했|었|না|গতকাল|நேற்று|வேண்டாம்|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した|"
     # v2.14: the Japanese plain past of any verb before a clause end or "but" ("KICK1は先週使ったけど"); last week/month
@@ -2777,7 +2808,7 @@ _KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정|�
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
 _FOREIGN_SCHEDULE = lazy_compile(
     r"(?:^|[\s,])(?:on passe|passons|c'est l'heure|l'heure|zeit|jetzt kommt|vamos|es hora|hora|passiamo|"
-    r"tocca|bora|tijd|czas|pora|vas-y|allez-y|go|dale|adelante|vai|ga)\s+(?:au|aux|à|a|à la|de|du|des|für|f[üu]r|con|con el|de|del|do|da|al|"
+    r"tocca|bora|tijd|czas|pora|vas-y|allez-y|go|dale|adelante|vai|ga)\s+(?:au|aux|à|a|à la|de|du|des|en|für|f[üu]r|con|con el|de|del|do|da|al|"
     r"alla|voor|na|para|pro|pra|pour|avec|met)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
 
 
@@ -3172,6 +3203,7 @@ __all__ = [
     "addressed_elsewhere",
     "analyse",
     "asks_in_body_terms",
+    "borrowed_phrase_spans",
     "canonical_commands",
     "caps_label",
     "deferred_or_planned",

@@ -76,9 +76,9 @@ class InvocationModelError(TdcontextError):
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|can'?t|cannot|couldn'?t|shouldn'?t|isn'?t|"
     r"aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|mustn'?t|without|instead|rather|stop|stopped|cancel\w*|"
-    r"avoid\w*|skip\w*|hold off|off the table|just kidding|kidding|jk|never ?mind|ignore (?:it|that|this)|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni|nunca|"
+    r"avoid\w*|skip\w*|hold off|off the table|just kidding|kidding|jk|never ?mind|ignore (?:it|that|this)|abort\w*|undo|disable\w*|unless|except|forget|none|nobody|no one|nothing|neither|nor|excluding|besides|apart from|other than|leave (?:\S+ ){1,4}?(?:alone|out|be)|later|nicht|kein\w*|nie|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|ni(?=\s[^.!?\n]{0,60}\bni\b)|nunca|"
     r"nada|non|nie|nem|não|nao|niet|geen|inte|aldrig|değil|hayır)\b|"
-    r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|안\s|않|하지\s*마|말고)",
+    r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|(?<![가-힣])안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
     r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
@@ -128,6 +128,12 @@ _THIRD_PERSON = re.compile(r"\s+(?:(?:also|always|just|only|then|first|still|sim
                            re.IGNORECASE)
 
 
+_NOUN_TOO = frozenset({"look", "sound", "feel"})
+_NOUN_AFTER = re.compile(r"\s*(?:[,.;!?]|$|\s(?:on|onto|for|to|in|into|with|of|from|na|sur|auf|su|en|em)\b)",
+                         re.IGNORECASE)
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|that|this|my|our|your|its|his|her|their)\s+$", re.IGNORECASE)
+
+
 _THIRD_PERSON_VERBS = COMMON_VERBS | frozenset({
     "build", "use", "send", "set", "make", "route", "map", "fade", "cut", "load", "render", "write", "read", "export",
     "wire", "arrange", "move", "rename", "name", "copy", "delete", "measure", "shift", "lock", "pulse", "flash", "cap",
@@ -156,7 +162,8 @@ _CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|
 _FOREIGN_TIME = re.compile(
     r"(?:^|[^\w])(?:"
     r"уже|потом|позже|на прошлой неделе|на следующей неделе|(?!сначала|начала|правил)[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
-    r"d[üu]n|yar[ıi]n|zaten|sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
+    r"d[üu]n|yar[ıi]n|zaten|(?<!den )(?<!dan )(?<!ten )(?<!tan )sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
+    r"(?!(?:untuk|bentuk|masuk|duduk|ketuk|teluk|kantuk|mentok|tentu|pintu|waktu|satu|itu|situ|ibu|baru)\b)"
     r"[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)|"                              # tr past
     r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
     r"पहले से|बाद में|kal raat|baad mein|pehle hi|था|थी|थे|कल|"                                                       # hi
@@ -248,7 +255,20 @@ def mask_reasons(text: str, spans: Sequence[tuple[int, int]]) -> str:
     def blank(m: re.Match[str]) -> str:
         a, b = m.span()
         return m.group(0) if any(a <= x < b for x, _ in spans) else " " * (b - a)
-    return _REASON_CLAUSE.sub(blank, text)
+    def blank_after(m: re.Match[str]) -> str:  # a condition before a statement of what would be ("If ..., X would ...")
+        before = bool(spans) and m.start() < min(a for a, _ in spans)
+        return m.group(0) if before and _WOULD.search(text, m.end()) else blank(m)
+    return _CONDITION_CLAUSE.sub(blank_after, _REASON_CLAUSE.sub(blank, text))
+
+
+_WOULD = re.compile(r"\b(?:would|could|might|'d|wouldn'?t|couldn'?t)\b", re.IGNORECASE)
+# v2.14: a purpose or condition clause that names no procedure is not the request's negation or past ("CUE_STACK_7
+# first, then LAYOUT2 so the cue stuff doesn't end up scattered", "do it now and shout if the console doesn't answer")
+_CONDITION_CLAUSE = re.compile(
+    r"(?:^|(?<=[\s,;.!—–\n]))(?:if|in case|as soon as|so that|so(?=\s+(?:the|my|our|your|we|i|you|they|it|its)\b)|damit|pour que|pour qu'|afin que|para que|affinch[ée]|zodat|s[åa] att|s[åa]dan at|"
+    r"чтобы не|щоб не|[żz]eby nie|aby nie|wenn|falls|jos|dac[ăa]|eğer|kalau|jika|n[ếe]u|अगर|אם|إذا|"
+    r"如果|要是|もし)(?![\w])[^,;.!?—–\n]*",
+    re.IGNORECASE)
 
 
 # the procedure as the standard a request follows: "keep a copy like the ARCHIVE rule says", "as BACKUP_FIRST requires"
@@ -328,6 +348,11 @@ def _requests(text: str, piece: tuple[int, int], spans: Sequence[tuple[int, int]
     return bool(_request_word(masked)) or _strong_english_request(text[lo:hi], local)
 
 
+# v2.14: a clause with a subject and its verb is the situation, not a speaker's label ("we're done — X please")
+_SUBJECT_AND_VERB = re.compile(r"\b(?:we|i|it|that|they|you|he|she|this|there)(?:'re|'m|'s|'ve|\s+(?:are|am|is|was|were))\b",
+                               re.IGNORECASE)
+
+
 def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """`text` with every clause that names no procedure blanked (same length), when every clause that
     names one holds a request word (`_requests`), itself or in a short tag right after it ("SYNCPOINT,
@@ -340,8 +365,12 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     for i, clause in enumerate(clauses):
         if not _names_in(clause, spans):
             continue
+        lead = clause[0] + len(text[clause[0]:clause[1]]) - len(text[clause[0]:clause[1]].lstrip())
         if _requests(text, clause, spans):
             keep.add(i)
+            continue
+        if i > 0 and _SEQUENCE_THEN.match(text, lead) and _requests(text, clauses[i - 1], spans):
+            keep |= {i - 1, i}  # v2.14: "... apply quiet hours, then the end-of-set BLACKOUT": a later step of the request
             continue
         tag = clauses[i + 1] if i + 1 < len(clauses) else None
         if tag is None or _names_in(tag, spans) or len(_WORD.findall(text[tag[0]:tag[1]])) > 3 \
@@ -355,7 +384,8 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
     if any(lo > last and _TAKES_BACK.match(text, lo, hi) for lo, hi in others):
         return text
     if any(i not in keep and i + 1 in keep and text[lo:hi].rstrip().endswith((":", "：", "—", "–", "-"))
-           and (len(_WORD.findall(text[lo:hi])) <= 3 or _SAYS.search(text, lo, hi)) for i, (lo, hi) in enumerate(clauses)):
+           and ((len(_WORD.findall(text[lo:hi])) <= 3 and not _SUBJECT_AND_VERB.search(text, lo, hi))
+                or _SAYS.search(text, lo, hi)) for i, (lo, hi) in enumerate(clauses)):
         return text  # "Producer: ...", "the director said: ...": what follows the colon is someone's words
     return _blank(text, others)
 
@@ -433,6 +463,11 @@ def _in_code_comment(text: str, start: int) -> bool:
 
 
 _FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+# v2.14: dictation writes the full stop as words ("kick one on the main output please full stop the bass ..."); and an
+# urging idiom says no negation of the act ("PANIC_BLACK, don't ask, just do it")
+_DICTATED_STOP = re.compile(r"\bfull stop\b", re.IGNORECASE)
+_INTENSIFIER = re.compile(r"\b(?:don'?t ask(?: questions)?|no questions asked|don'?t argue|no time to explain|"
+                          r"don'?t think(?:,|\s+just)|don'?t wait(?: for me)?)(?=\s*[,.!—–-]|\s+just\b)", re.IGNORECASE)
 _ALREADY_THE_HOUR = re.compile(
     r"(?:^|(?<=[^\w]))(?:already|đã|schon|d[ée]j[àa]|ya|gi[àa]|j[áa]|уже|вже|ju[żz]|redan|allerede|zaten|sudah|udah|"
     r"ήδη|כבר|पहले ही)\s+(?:\w+\s+){0,2}?\d{1,2}[:h.]\d{2}(?:\s*(?:r[ồo]i|uhr|h))?(?!\w)|"
@@ -466,6 +501,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # ... and "X, I mean." closing the prompt says which procedure was meant; no correction, no "mean"
     text = _blank(text, [m.span() for _, b in spans for m in [_CLARIFIED.match(text, b)] if m and _CLAUSE_END.match(text, m.end())])
     text = _blank_matches(_ALREADY_THE_HOUR, text)
+    text = _blank_matches(_INTENSIFIER, _DICTATED_STOP.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text))
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
@@ -510,7 +546,12 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # English statement shapes, not read in a request of another language ("spusť PANIC_BLACK hned": "hned" is "now")
     requested_abroad = bool(foreign_request(text, spans)) and not english(prompt, spans)
     for a, b in ([] if requested_abroad else spans):  # ("N1-Namensregel bitte anwenden, was du gebaut hast")
-        m = _SUBJECT_OF.match(scoped, b) or _SUBJECT_VERB.match(scoped, b) or _third_person_after(scoped, b)
+        m = _SUBJECT_OF.match(scoped, b)
+        if m and m.group(1).lower() in _NOUN_TOO and (not scoped[b:m.start(1)].strip() or
+                                                      _DETERMINER_BEFORE.search(scoped, b, m.start(1)) or
+                                                      _NOUN_AFTER.match(scoped, m.end(1))):
+            m = None  # v2.14: "the Zorvex look on the master", "zorvex look na finální výstup": a noun, no copula
+        m = m or _SUBJECT_VERB.match(scoped, b) or _third_person_after(scoped, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"), (_NARRATED_PAST, "a report or the past"),
@@ -731,6 +772,7 @@ _REQUEST_WORDS = (
     r"करो|कर दो|कीजिए|करें|चलाओ|चला दो|लगाओ|लगा दो|शुरू करो|लागू करो|कृपया|"
     # ar, fa, he
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|اعمل|إعمل|سوّي|سوي|فعّل|ابدأ|حمّل|استخدم|قم|من فضلك|لو سمحت|رجاء|الرجاء|"
+    r"ابنِ|أنشئ|انشئ|اصنع|جهّز|جهز|أضف|اضف|"  # v2.14: build, create, make, prepare, add
     r"اجرا کن|اعمال کن|بزن|روشن کن|لطفا|لطفاً|"
     r"תפעיל|הפעל|תריץ|הרץ|תעשה|עשה|תחיל|החל|תטען|בבקשה|"
     # hr/sr/bs, sl, sk, bg, ca, gl, eu, da/no, is, lt, lv, et, tl, ms, sw, ta, ur, bn
@@ -786,7 +828,12 @@ _REQUEST_WORDS = (
     # "passe un coup de wirecomb", "BACKUP_FIRST, apoi șterge tot")
     r"ya mismo|ahora ya|j[áa] j[áa]|швидко|швидше|hned|ngay b[âa]y gi[ờo]|sekarang juga|अभी के अभी|abhi ke abhi|"
     r"बना दो|बनाओ|बनाइए|bana do|banao|डाल दो|daal do|चालू करो|चालू कर दो|passe un coup|passez un coup|"
-    r"[șs]terge|pune|adaug[ăa]|folose[șs]te|creeaz[ăa]|construie[șs]te"
+    r"[șs]terge|pune|adaug[ăa]|folose[șs]te|creeaz[ăa]|construie[șs]te|"
+    # v2.14: "follow the rule" (pt, es, it, fr, de, nl), Tagalog imperatives with "mo" and "sige", Malay "guna"; "now"
+    # closing the clause, as the English "X now!" ("RENDER_HQ pentru clipul de prezentare, acum.")
+    r"segue|siga|sigue|segui|suivez|folge|volg|sige|ituloy|tuloy|i-\w+\s+mo|\w+in\s+mo|\w+an\s+mo|guna|"
+    r"(?:acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз|teraz|te[ďd]|nyn[íi]|[şs]imdi|sekarang|b[âa]y gi[ờo]|"
+    r"n[åa]|nyt|most|τώρα|עכשיו|الآن|ngayon|ya)(?=\s*!|\s*\.*\s*$)"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # v2.13: a subject pronoun right before a request word makes it a statement of what we or I do ("Vi kör LAYOUT2
@@ -828,7 +875,18 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         m = _request_word(masked[left:right])
         if m:
             return m.group(0).strip(" ,")
+    # v2.14: the name as an unchecked item of a checklist, asked for on a line of its own ("- [ ] LAYOUT2\n- [ ] wirecomb\n
+    # haz las dos en /project1/fx")
+    if all(_UNCHECKED_ITEM.match(masked, masked.rfind("\n", 0, a) + 1) for a, _ in spans):
+        for line in masked.split("\n"):
+            m = None if _LIST_ITEM.match(line) else _request_word(line)
+            if m:
+                return m.group(0).strip(" ,")
     return ""
+
+
+_UNCHECKED_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])?[ \t]*\[ \]")
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 
 
 def foreign_request_words(prompt: str, spans: Sequence[tuple[int, int]]) -> list[str]:
@@ -923,6 +981,9 @@ def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
         return True
     if not all(w.isascii() for w in words):
         return False
+    # v2.14: words of one or two letters ("a", "e", "o", "de", "no") are shared by many languages; they are not counted
+    # when longer words are there ("Segue a regra X antes de mexer no bloom.tox e muda o threshold pra 0.7")
+    words = [w for w in words if len(w) > 2] or words
     return sum(is_common_word(w.lower()) for w in words) >= 0.6 * len(words)
 
 
