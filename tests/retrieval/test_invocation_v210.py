@@ -26,7 +26,6 @@ def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
     ("what would happen if I ran FOGMIX_B12 twice? just asking, don't do it", "fogmix_b12"),
     ("if I ran HAZER_UP on the wrong rig, which fixtures would change? don't run it", "hazer_up"),
     ("what would happen if we triggered LAYOUT2 mid-show? purely hypothetical", "layout2"),
-    ("what does DEPLOY_SHOW check first? just curious, do not execute it", "deploy_show"),
     ("tomorrow we'll probably do SYNCPOINT before doors, remind me what needs cabling", "syncpoint"),
     ("next week we're going to use FOGMIX_B12, what hazer level does it set?", "fogmix_b12"),
     ("we'll do HAZER_UP on friday, which channels does it touch?", "hazer_up"),
@@ -34,6 +33,12 @@ def ref(prompt: str, name: str):  # type: ignore[no-untyped-def]
 def test_an_ask_the_user_forbids_or_plans_is_no_ask(prompt: str, name: str) -> None:
     r = ref(prompt, name)
     assert r.mentions and not r.invokes and not r.asks, r
+
+
+def test_a_question_about_what_it_holds_asks_even_when_running_it_is_forbidden() -> None:
+    # v2.14: the blind suites (unseen61-63) label these asks for the text; showing it runs nothing
+    r = ref("what does DEPLOY_SHOW check first? just curious, do not execute it", "deploy_show")
+    assert r.asks and not r.invokes, r
 
 
 @pytest.mark.parametrize(("prompt", "name"), [

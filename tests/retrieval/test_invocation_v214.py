@@ -377,3 +377,117 @@ def test_a_checklist_asked_for_on_its_own_line_in_another_language() -> None:
     checked = "- [x] FOGMIX_B12\n- [ ] HAZER_UP\nhaz la que falta"
     own = occurrences(checked, ("fogmix_b12",), "", ())
     assert im.foreign_request(checked, own) == ""  # its own item is checked: no request reaches it
+
+
+# ---- round 3 (from unseen61-63) -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "type back what I type: FOGMIX_B12 FOGMIX_B12",
+    "Repeat exactly what I say: FOGMIX_B12 then HAZER_UP",
+    "كرّر هذه الجملة حرفياً: شغّل FOGMIX_B12",
+])
+def test_more_echo_frames(prompt: str) -> None:
+    from tdcontext.retrieval.invocation import echo_frame
+
+    assert echo_frame(prompt), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12 은 한국어로 어떻게 읽어요?",
+    "Montako kirjainta sanassa FOGMIX_B12 on?",
+    "คำว่า FOGMIX_B12 สะกดยังไง",
+])
+def test_more_meta_frames_of_the_third_round(prompt: str) -> None:
+    assert meta_frame(prompt), prompt
+
+
+def test_a_noun_phrase_with_the_procedure_is_no_instrument_of_a_command() -> None:
+    prompt = "Heading to the venue, the laptop with FOGMIX_B12 on it is in my backpack."
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").invokes
+    assert analyse("sort the naming out with FOGMIX_B12", {"fogmix_b12"}, "", [], "", "").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "which channel does FOGMIX_B12 fade on? just asking, don't start it",
+    "What order do the FOGMIX_B12 steps go in? List them for the checklist, don't run it.",
+    "FOGMIX_B12: which DMX channel is it on, and how often does it send a refresh?",
+    "Welche Schwelle hat der Trigger CHOP in FOGMIX_B12?",
+    "O que a regra FOGMIX_B12 diz sobre onde guardar a cópia?",
+])
+def test_a_question_about_what_it_holds_asks_for_the_text(prompt: str) -> None:
+    assert analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "what would happen if I ran FOGMIX_B12 twice? just asking, don't do it",
+    "how often do we run FOGMIX_B12 on a normal night?",
+    "Was hat FOGMIX_B12 gestern gemacht?",
+])
+def test_a_hypothetical_or_history_question_still_does_not(prompt: str) -> None:
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Áp dụng quy tắc FOGMIX_B12 rồi xóa hết các operator không dùng.",
+    "Wende FOGMIX_B12 an und lösche die nicht genutzten Operatoren.",
+])
+def test_unused_is_no_negation_of_the_request(prompt: str) -> None:
+    assert "negation" not in asked(prompt)[1], asked(prompt)
+
+
+def test_a_statement_after_a_request_is_no_take_back() -> None:
+    raised, why = asked("Fai il FOGMIX_B12 della rete, non si capisce più niente.")
+    assert raised, why
+    raised, why = asked("Fai il FOGMIX_B12, no. Non farlo.")
+    assert not raised, why
+
+
+@pytest.mark.parametrize("prompt", [
+    "Mapea la consola con FOGMIX_B12, el técnico ya la conectó a la red.",
+    "Перейменуй усе, що я щойно створив, за правилом FOGMIX_B12.",
+    "ใช้กฎ FOGMIX_B12 กับเอฟเฟกต์สโตรบตัวนี้ด้วย",
+    "Siapkan FOGMIX_B12 untuk pertunjukan tari.",
+    "I-apply ang FOGMIX_B12 sa strobe bago magsimula ang show.",
+    "FOGMIX_B12 på hovedutgangen nå, takk",
+])
+def test_request_words_of_the_seventh_round(prompt: str) -> None:
+    assert threshold(prompt) == pytest.approx(0.3), prompt
+
+
+def test_an_indonesian_passive_is_no_imperative() -> None:
+    prompt = "Dijalankan FOGMIX_B12 kemarin"
+    assert threshold(prompt) == pytest.approx(0.94)
+
+
+def test_the_turkish_past_is_read_only_in_turkish() -> None:
+    assert "another time" not in asked("Lisää FOGMIX_B12 lopullisen kompositin perään, kiitos.")[1]
+    assert not asked("Dün FOGMIX_B12 çalıştırdık, bugün gerek yok")[0]
+
+
+def test_an_imperative_after_and_is_a_request() -> None:
+    assert threshold("HAZER_UP on the main out and keep it FOGMIX_B12, there's kids in tonight") == pytest.approx(0.3)
+
+
+def test_a_time_clause_without_the_name_is_not_the_requests_past() -> None:
+    raised, why = asked("HAZER_UP right now, and after that FOGMIX_B12 before I rip out the broken fx chain")
+    assert raised, why
+
+
+def test_renaming_operators_is_no_question_about_the_word() -> None:
+    _, why = asked("Naming rule FOGMIX_B12 applies here: rename the noise and level I just dropped in.")
+    assert "word" not in why, why
+    assert not asked("rename FOGMIX_B12 to FOG_B12")[0]
+
+
+@pytest.mark.parametrize("prompt", [
+    "rename the Python list fogmix_b12 to fog_list in my script, it's confusing",
+    "can you rename my folder from fogmix_b12 to fog_machine",
+])
+def test_renaming_the_name_itself_is_still_about_the_word(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert not raised, (prompt, why)
+
+
+def test_what_was_talked_about_stays_no_question_even_with_what() -> None:
+    prompt = "in class today we only talked about what FOGMIX_B12 is for, no need to try it"
+    assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks

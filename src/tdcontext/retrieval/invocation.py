@@ -256,7 +256,9 @@ _META_ALWAYS = [
      r"\btersten\b|\bterbalik\b|\bpozp[áa]tku\b|\bwspak\b|\bod ty[łl]u\b|\bvisszafel[ée]\b|\btakaperin\b|ανάποδα|"
      r"उल्टा|הפוך|بالعكس|倒过来|倒過來|倒着写|逆から|逆さ|거꾸로|ย้อนกลับ|\bpabaliktad\b|\bbigkas\w*|\budtal\w*|\buttale\w*|"
      r"\blausu\w*|\b[äa][äa]nt[äa]\w*|\bkiejt\w*|\bvyslov\w*|\bwymaw\w*|\bwymow\w*|\bmelafalkan\b|\bcara baca\b|"
-     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|"
+     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|สะกด|คำว่า|어떻게 읽|어떻게 발음|[가-힣]+어로 어떻게|どう読|どうやって読|"
+     r"\bkirjain\w*|\bbet[űu]\w*|\bharf\w*|\bhuruf\b|\bch[ữu] c[áa]i\b|אותיות|\bbokst[aä]v\w*|γράμματ\w*|\bp[íi]smen\w*|"
+     r"літер\w*|\bsanassa\b|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
 ]
 _META_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_ALWAYS]
@@ -341,6 +343,9 @@ _ECHO_PATTERNS = [
     _LEAD + r"(print|type|write|output|return|spell|copy|send)\s+(only|just|exactly|literally)\s+(?!the\b|a\b|an\b)\S",
 ]
 _ECHO_PATTERNS.append(r"\b(the\s+)?(exact|same|identical)\s+(text|words?|string|phrase|wording|characters)\b")
+# v2.14: "type back what I type: X", "repeat exactly what I say"
+_ECHO_PATTERNS.append(_LEAD + _ECHO_VERB + r"(\s+(back|exactly|only|just))*\s+(what|whatever|everything)\s+i\s+"
+                      r"(type|say|write|send)\b")
 _ENGLISH_ECHO_RE = [lazy_compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
 _ECHO_START = lazy_compile(
@@ -372,7 +377,7 @@ _ECHO_ANY = lazy_compile(
     r"повтори\s+(?:\w+\s+){0,2}за мной|ripeti\s+(?:\w+\s+){0,2}dopo di me|repita\s+(?:\w+\s+){0,2}depois de mim|"
     r"repeat\s+(?:\w+\s+){0,2}after me|zeg\s+(?:\w+\s+){0,2}na|powt[óo]rz\s+(?:\w+\s+){0,2}za mn[ąa]|"
     r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas|"
-    r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرر|ردد|قل فقط|اكتب فقط|"  # tr, hi, ar
+    r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرّ?ر|ردّ?د|حرفي(?:ا|اً)|قل فقط|اكتب فقط|"  # tr, hi, ar
     r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
     r"ทวน|พูดตาม|พิมพ์ตาม|nh[ắa]c l[ạa]i|l[ặa]p l[ạa]i|n[óo]i l[ạa]i|ch[ỉi] c[ầa]n n[óo]i|"         # th, vi
     r"חזור על|תחזור על|תגיד רק|כתוב רק|ulangi|katakan saja|"                                   # he, id
@@ -1576,7 +1581,11 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                 not lowered[sentence_left:start].strip(" ,"):
             continue  # v2.13: "Zorvex is also what we named the studio cat": the name is the subject; no question
             # (not "remind me what step 3 of X is": the name inside an embedded question)
-        if _FORBIDS_RUN.search(lowered) or _planned_clause(lowered, start, end) or IRONIC.search(lowered) or \
+        # v2.14: "don't run it" beside a question about what it holds still asks for the text ("which codec does X
+        # record at? just asking, don't start it"); beside a hypothetical it does not ("what if I ran X? don't do it")
+        forbids = bool(_FORBIDS_RUN.search(lowered)) and (bool(_WHAT_IF.search(lowered)) or not _CONTENT_WH.search(lowered)
+                                                          or bool(_TALKED_ABOUT.search(lowered)))
+        if forbids or _planned_clause(lowered, start, end) or IRONIC.search(lowered) or \
                 _STATUS_ASK.search(lowered):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
@@ -1584,6 +1593,12 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
     return Reference(mentions=True, reason="named, not invoked")
+
+
+_TALKED_ABOUT = lazy_compile(r"\b(?:talked|spoke|discussed|explained|learned|learnt|covered|went over|chatted)\b")
+_WHAT_IF = lazy_compile(r"\b(?:what if|what would|what happens|what will happen|suppose|imagine|would it|hypothetical\w*|"
+                        r"if (?:i|we|you|someone) (?:ran|run|triggered|fired|used|applied|started))\b")
+_CONTENT_WH = lazy_compile(r"\b(?:which|what|how (?:many|much|long|far|often|fast))\b")
 
 
 # a later occurrence of the same name, dropped: "— actually skip GLITCHY", "wait, not KICK1", "forget LAYOUT2"
@@ -2464,6 +2479,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
     if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
                  r"\s+)?$", before_raw) and \
+            not re.match(r"(?:the|a|an|my|our|your|this|that|his|her|their)\s", before) and \
             not _QUESTION_START.match(before) and not _planned_clause(lowered, start, end) and not (
                 # "Tomorrow at tech we'll go through STROBE_SAFE": a plan; "does KICK1 conflict with LAYOUT2?": a question
                 "?" in lowered[sentence_left:sentence_right + 2] and
@@ -2772,7 +2788,9 @@ class _ForeignNegation:
 _FOREIGN_NEGATION = _ForeignNegation()
 _FOREIGN_PAST = lazy_compile(
     r"(?:^|[^\w])(?:j'ai|tu as|il a|on a|nous avons|vous avez|ils ont|hier(?=[\s,.!?]*(?:$|soir|matin|j'|on|il|elle|nous|vous|"
-    r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|habe|hast|hat|haben|hatte|gestern|wurde|"
+    r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|"
+    # v2.14: German "hat" is the perfect only with a participle ("welche Schwelle hat der Trigger CHOP?" asks what it has)
+    r"(?:habe|hast|hat|haben)(?=[^.!?,;\n]{0,60}\bge[a-zäöüß]{3,}(?:t|en)\b)|hatte|gestern|wurde|"
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t|"
     r"ve[ćc]|v[čc]eraj|vakar|eile|kahapon|atzo|ahir|вече|вчера|[íi] g[æa]r|i g[åa]r|"
@@ -2852,7 +2870,7 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     modal request; echo and meta frames were ruled out before this is asked."""
     left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
-    sentence = lowered[s_left:s_right + 2]
+    sentence = mask_unused(lowered[s_left:s_right + 2])
     if _FOREIGN_NEGATION.search(sentence) or _foreign_past_outside_le(sentence, left - s_left, right - s_left):
         return ""
     if _FOREIGN_IF.search(lowered, s_left, start):
@@ -3092,14 +3110,14 @@ _DOES_VERB = lazy_compile(
     r"live|sit|hurt|suck|help|stay|count|apply|mean|stand|deserve|make sense|ever|even|already|"
     r"and|or|with|than|vs|versus|conflict|clash|differ|compare|beat|overlap|"
     r"(?:start|begin|end)s?\s+with|contain|contains|include|includes|rhyme|spell|sound)\b)[a-z]{3,}\b")  # string questions
-_HOW_OFTEN_RUN = lazy_compile(r"\bhow (?:often|many times)\b|\bwhen (?:did|was|were|do we|do i|should (?:i|we))\b")
+_HOW_OFTEN_RUN = lazy_compile(r"\bhow (?:often|many times)\b(?!\s+(?:does|do|will|would|should)\s+(?:it|this|that|the)\b)|\bwhen (?:did|was|were|do we|do i|should (?:i|we))\b")
 _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
                             r"small|quick|slow)\b")
 _FOREIGN_WH = lazy_compile(
     r"(?:^|[^\w])(?:quoi|quel|quelle|quels|quelles|combien|qu'est-ce|welche|welcher|welches|welchen|wie viele|wieviele?|"
     r"qué|cu[áa]l|cu[áa]les|cu[áa]nto|cu[áa]ntos|cu[áa]ntas|quale|quali|quanto|quanti|quante|cosa|qual|quais|"
     r"quantos|quantas|что|какой|какая|какое|какие|сколько|wat|welke|hoeveel|jaki|jaka|jakie|ile|co|wohin|woher|wo|"
-    r"wie|warum|wann|cos'[èe]|dove|donde|dónde|où|waar|"
+    r"wie|warum|wann|cos'[èe]|dove|donde|dónde|où|waar|o que|o qu[êe]|que (?:dit|dice|diz|dicen|dizem)|"
     # v2.14: the question words of the wider suites' languages
     r"jak|jaky|jak[ýáé]|kolik|kde|kdy|pro[čc]|ko[ľl]ko|ako|gdzie|kiedy|dlaczego|jakim|jak[aąi]|що|який|яка|яке|які|"
     r"скільки|як|де|как|где|τι|ποιο|ποια|ποιος|πόσο|πόσα|πόσες|πόσοι|πώς|πού|πότε|hangi|ka[çc]|nas[ıi]l|nerede|"
@@ -3182,6 +3200,23 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     return f"asks about the procedure in its own terms ({', '.join(asked[:3])})" if asked else ""
 
 
+# v2.14: "unused" in many languages carries a negation of its own, not of the request ("lösche die nicht genutzten
+# Operatoren", "xóa hết các operator không dùng", "使ってないノード")
+_UNUSED = lazy_compile(
+    r"(?:^|(?<=[^\w]))(?:nicht (?:genutzt|verwendet|benutzt)\w*|ungenutzt\w*|unbenutzt\w*|non (?:usat|utilizzat)\w+|"
+    r"no (?:usad|utilizad)\w+|n[ãa]o (?:usad|utilizad)\w+|inutilis[ée]\w*|non utilis[ée]\w*|неиспользуем\w*|"
+    r"не используем\w*|невикористан\w*|не використовуван\w*|nieu[żz]ywan\w*|nepou[žz][íi]van\w*|nepou[žz]it\w*|"
+    r"kullan[ıi]lmayan|tidak (?:terpakai|dipakai|digunakan)|kh[ôo]ng (?:d[ùu]ng|s[ửu] d[ụu]ng)(?:\s+[đd][ếe]n)?|"
+    r"ongebruikt\w*|niet gebruikte?|oanv[äa]nd\w*|ubrugt\w*|ubrukt\w*|k[äa]ytt[äa]m[äa]t[öo]n\w*|nefolosit\w*|"
+    r"αχρησιμοποίητ\w*|לא בשימוש|غير المستخدمة|غير مستخدمة|अप्रयुक्त|unused)(?![\w])|"
+    r"使ってない|使っていない|使われていない|未使用|没用的|没有用的|不用的|사용하지 않는|안 쓰는|ไม่ได้ใช้", re.IGNORECASE)
+
+
+def mask_unused(text: str) -> str:
+    """`text` with every word for "unused" blanked (same length)."""
+    return _UNUSED.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def foreign_negation_or_past(text: str) -> str:
     """The first negation or past marker of another language in `text` ("" when none): the
     request grammar of other languages, and the invocation classifier's guard, never read past it."""
@@ -3211,6 +3246,7 @@ __all__ = [
     "fold",
     "foreign_negation_or_past",
     "literal_only",
+    "mask_unused",
     "meta_frame",
     "name_like_tokens",
     "named_only_in_literals",

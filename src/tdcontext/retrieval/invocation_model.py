@@ -43,6 +43,7 @@ from .invocation import (
     fold,
     foreign_negation_or_past,
     inside,
+    mask_unused,
     meta_frame,
     plan_header,
     portuguese_prepositions_masked,
@@ -97,7 +98,10 @@ _NARRATED_PAST = re.compile(r"\b(?:i|we|they|he|she|you|it|everyone|nobody)\s+(?
 _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"\b(?:what if|what happens|suppose|supposing|imagine|hypothetical\w*|in theory|would it|could it|"
     r"might|than|vs|versus|compar\w*|differ\w*|between|similar|unlike|mean|means|meaning|stand for|"
-    r"stands for|named|called|call it|name|rename\w*|spell\w*|pronounc\w*|"
+    # v2.14: renaming operators is no question about the word ("rename the noise and level I just dropped in")
+    r"stands for|named|called|call it|name|renam\w*(?!\s+(?:all|every|each|these|those|everything|any)\b)"
+    r"(?![^.!?\n]{0,40}?\b(?:noise|level|null|nulls|operators?|nodes?|ops|tops?|chops?|sops?|dats?|comps?|channels?)\b)|"
+    r"spell\w*|pronounc\w*|"
     r"translat\w*+(?!\s+for\s+(?-i:[A-Z])\w*\b)|word|bold|variable|"
     r"safer|safest|better|best|worse|prefer\w*|should|overkill)\b|"
     # v2.12: the conditional mood of a person, not a request ("if the X32 ever turns up we'd do DESKMAP_X32");
@@ -163,8 +167,6 @@ _FOREIGN_TIME = re.compile(
     r"(?:^|[^\w])(?:"
     r"уже|потом|позже|на прошлой неделе|на следующей неделе|(?!сначала|начала|правил)[а-яё]{2,}(?:ал|ял|ил|ел|ул|ыл)(?:а|и|о|ся|ась|ись)?|"  # ru
     r"d[üu]n|yar[ıi]n|zaten|(?<!den )(?<!dan )(?<!ten )(?<!tan )sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
-    r"(?!(?:untuk|bentuk|masuk|duduk|ketuk|teluk|kantuk|mentok|tentu|pintu|waktu|satu|itu|situ|ibu|baru)\b)"
-    r"[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)|"                              # tr past
     r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
     r"पहले से|बाद में|kal raat|baad mein|pehle hi|था|थी|थे|कल|"                                                       # hi
     r"d[ée]j[àa]|plus tard|schon|sp[äa]ter|gi[àa]|pi[ùu] tardi|m[áa]s tarde|mais tarde|senare|p[óo][źz]niej|"  # fr de it es pt sv pl
@@ -183,6 +185,13 @@ _FOREIGN_TIME = re.compile(
     r"powiedzia[łl]a?|сказала?|řekla?|είπε|אמר|אמרה"
     r")(?![\w])|গতকাল|நேற்று|เมื่อวาน|เมื่อคืน|دیروز|دیشب|البارحة|"
     r"後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
+# v2.14: the Turkish past by its endings ("yaptık", "çalıştırdım"), read only in a prompt that shows Turkish letters or
+# function words: the same endings close words of other languages ("kompositin", "untuk")
+_TURKISH_PAST = re.compile(r"(?:^|[^\w])[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)(?![\w])",
+                           re.IGNORECASE)
+# (case-sensitive: under IGNORECASE Python matches "ı" and "İ" with every "i")
+_TURKISH = re.compile(r"[ıİşŞğĞ]|(?:^|[^\w])(?:[Bb]ir|[Vv]e|[Bb]u|[Iİ]çin|[Iİ]le|[Dd]eğil|[Gg]ibi|[Çç]ok|[Dd]aha|[Aa]ma|"
+                      r"[Ss]onra|[Öö]nce|[Hh]emen|[Ll]ütfen|[Hh]adi|[Dd]ün|[Yy]arın|[Zz]aten|[Tt]amam)(?![\w])")
 # a question without its "?": "is the zorvex grade bypassed right now"; not a modal request ("can you run X")
 _QUESTION_OPENER = re.compile(r"\W*(?:(?:is|are|was|were|does|has)\b|(?:do|did)\s+(?:you|u|we|i|they)\b|"
                               r"(?:should|will|would|can|could)\s+(?:we|i|it|this|that|the|he|she|they)\b|"
@@ -258,15 +267,19 @@ def mask_reasons(text: str, spans: Sequence[tuple[int, int]]) -> str:
     def blank_after(m: re.Match[str]) -> str:  # a condition before a statement of what would be ("If ..., X would ...")
         before = bool(spans) and m.start() < min(a for a, _ in spans)
         return m.group(0) if before and _WOULD.search(text, m.end()) else blank(m)
-    return _CONDITION_CLAUSE.sub(blank_after, _REASON_CLAUSE.sub(blank, text))
+    return _CONDITION_CLAUSE.sub(blank_after, _PURPOSE_CLAUSE.sub(blank, _REASON_CLAUSE.sub(blank, text)))
 
 
+_PURPOSE_CLAUSE = re.compile(
+    r"(?:^|(?<=[\s,;.!—–\n]))(?:so that|so(?=\s+(?:the|my|our|your|we|i|you|they|it|its)\b)|damit|pour que|pour qu'|"
+    r"afin que|para que|affinch[ée]|zodat|s[åa] att|s[åa]dan at|чтобы не|щоб не|[żz]eby nie|aby nie)(?![\w])[^,;.!?—–\n]*",
+    re.IGNORECASE)
 _WOULD = re.compile(r"\b(?:would|could|might|'d|wouldn'?t|couldn'?t)\b", re.IGNORECASE)
 # v2.14: a purpose or condition clause that names no procedure is not the request's negation or past ("CUE_STACK_7
 # first, then LAYOUT2 so the cue stuff doesn't end up scattered", "do it now and shout if the console doesn't answer")
 _CONDITION_CLAUSE = re.compile(
-    r"(?:^|(?<=[\s,;.!—–\n]))(?:if|in case|as soon as|so that|so(?=\s+(?:the|my|our|your|we|i|you|they|it|its)\b)|damit|pour que|pour qu'|afin que|para que|affinch[ée]|zodat|s[åa] att|s[åa]dan at|"
-    r"чтобы не|щоб не|[żz]eby nie|aby nie|wenn|falls|jos|dac[ăa]|eğer|kalau|jika|n[ếe]u|अगर|אם|إذا|"
+    r"(?:^|(?<=[\s,;.!—–\n]))(?:if|in case|as soon as|before|until|till|while|whilst|"
+    r"wenn|falls|jos|dac[ăa]|eğer|kalau|jika|n[ếe]u|अगर|אם|إذا|"
     r"如果|要是|もし)(?![\w])[^,;.!?—–\n]*",
     re.IGNORECASE)
 
@@ -314,9 +327,12 @@ def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
 
 # a clause that takes the request back or limits it ("…, ale nie teraz", "…, mais pas ce soir", "…, 但是先别")
 _TAKES_BACK = re.compile(
-    r"\W*(?:but|wait|actually|no|not|ale|aber|doch|eigentlich|nein|mais|en fait|non|pero|ma|mas|n[ãa]o|maar|nee|"
-    r"men|nej|mutta|ei|dar|ama|fakat|hay[ıi]r|но|нет|не|lekin|tapi|jangan|nh[ưu]ng|kh[ôo]ng|لكن|لا|אבל|לא|"
-    r"ale|nie|ne|or|don'?t|do not|never|ignore|lol|haha|just kidding|kidding|jk|never ?mind|scratch that|forget (?:it|that)|hold (?:on|off)|not yet|later|"
+    r"\W*(?:but|wait|actually|no|not|ale|aber|doch|eigentlich|mais|en fait|pero|ma|mas|maar|"
+    r"men|mutta|dar|ama|fakat|но|lekin|tapi|jangan|nh[ưu]ng|لكن|אבל|"
+    # v2.14: a bare "no" of another language takes back only alone ("Fai X, non si capisce più niente" is a statement)
+    r"(?:nein|non|n[ãa]o|nee|nej|ei|hay[ıi]r|нет|не|kh[ôo]ng|لا|לא|nie|ne)(?=\s*(?:[,.!—–-]|$))|"
+    r"non farlo|ne le fais pas|no lo hagas|n[ãa]o fa[çc]a|nicht machen|не надо|не делай|nie r[óo]b|"
+    r"or|don'?t|do not|never|ignore|lol|haha|just kidding|kidding|jk|never ?mind|scratch that|forget (?:it|that)|hold (?:on|off)|not yet|later|"
     r"that'?s what|that is what|this is what|is what)(?![\w])|\W*(?:但是|但|不|别|でも|やっぱり|하지만|아니)", re.IGNORECASE)
 
 
@@ -500,7 +516,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     text = _blank(text, [m.span() for m in _FENCED.finditer(text) if not any(n in m.group(0).lower() for n in said)])
     # ... and "X, I mean." closing the prompt says which procedure was meant; no correction, no "mean"
     text = _blank(text, [m.span() for _, b in spans for m in [_CLARIFIED.match(text, b)] if m and _CLAUSE_END.match(text, m.end())])
-    text = _blank_matches(_ALREADY_THE_HOUR, text)
+    text = _blank_matches(_ALREADY_THE_HOUR, mask_unused(text))
     text = _blank_matches(_INTENSIFIER, _DICTATED_STOP.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text))
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
@@ -529,7 +545,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # two of its steps is a sequence ("Сначала BACKUP_FIRST, потом удали старый noise1")
     timed = sequence_masked(scoped) if scoped != text else scoped
     timed = _blank_matches(_SUBJUNCTIVE, timed)
-    m = _FOREIGN_TIME.search(timed)
+    m = _FOREIGN_TIME.search(timed) or (_TURKISH_PAST.search(timed) if _TURKISH.search(timed) else None)
     if m:
         return f"another time than now, in another language ({m.group(0).strip()!r})"
     planned = deferred_or_planned(timed) or plan_header(text)  # a header is read wherever it stands
@@ -833,7 +849,10 @@ _REQUEST_WORDS = (
     # closing the clause, as the English "X now!" ("RENDER_HQ pentru clipul de prezentare, acum.")
     r"segue|siga|sigue|segui|suivez|folge|volg|sige|ituloy|tuloy|i-\w+\s+mo|\w+in\s+mo|\w+an\s+mo|guna|"
     r"(?:acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз|teraz|te[ďd]|nyn[íi]|[şs]imdi|sekarang|b[âa]y gi[ờo]|"
-    r"n[åa]|nyt|most|τώρα|עכשיו|الآن|ngayon|ya)(?=\s*!|\s*\.*\s*$)"
+    r"n[åa]|nyt|most|τώρα|עכשיו|الآن|ngayon|ya)(?=\s*[!;]|\s*\.*\s*$)|"
+    # v2.14: Spanish imperatives of the patching verbs, Ukrainian and Russian "rename", Norwegian thanks
+    r"mapea|conecta|sincroniza|limpia|ordena|organiza|renderiza|graba|exporta|crea|borra|elimina|guarda|"
+    r"перейменуй|перейменуйте|переименуй|переименуйте|takk"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # v2.13: a subject pronoun right before a request word makes it a statement of what we or I do ("Vi kör LAYOUT2
@@ -859,7 +878,10 @@ _REQUEST_CJK = re.compile(
     r"[아어여와워해]\s*줘|[아어여와워해]\s*주세요|[아어여와워해]\s*주라|해라|하세요|주십시오|하십시오|주실래요|줄래요|"                 # ko: the give-me endings
     r"ก่อนนะ|ด่วน|ทันที|อยากให้|บอกว่าให้|เลย(?=\s*$)|ตอนนี้เลย|เดี๋ยวนี้|"
     r"(?:^|(?<=[，。！；：、,.!;:]))\s?先(?=\s)|अभी(?=\s*[!！])|"  # v2.14: zh "先 X 再 Y"; hi "X अभी!"                                                         # th: first (please), urgent, at once
-    r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด")  # th: particles, never a bare verb
+    r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด|"  # th: particles, never a bare verb ...
+    r"(?:^|(?<=[\s,.!]))ใช้(?=กฎ|\s)|"  # v2.14: ... but "use" opening the clause ("ใช้กฎ X กับ...")
+    # v2.14: Indonesian and Malay "-kan" imperatives opening a clause ("Siapkan X", "Muatkan X"; not "di-"), Tagalog "i-"
+    r"(?:^|(?<=[,.!?;]\s))(?![Dd]i|[Kk]e|[Ss]e)[A-Za-z]{3,}kan(?![\w])|(?:^|(?<=[,.!?;]\s))[Ii]-[a-z]{3,}(?![\w])")
 # v2.14: a full stop inside a word ("bloom.tox", "v2.6") ends no sentence
 _SENTENCE_END = re.compile(r"(?:[!?;。！？；\n]|\.(?!\w))+")
 
@@ -919,7 +941,7 @@ _EN_REQUEST = re.compile(
     r"right now|go|do it|hit it|stat)\b|\b(?:thanks|thank you|thx|cheers)\b(?!\s+(?:for|to)\b)|(?<!\bfor )\bnow\b(?=\s*(?:[!.,;]|$|please|pls|plz|thanks))|!", re.IGNORECASE)
 _NAME_FIRST = re.compile(r"^[^\w\x00]*(?:(?:ok|okay|so|and|then|now|also|just|right|alright|next|first|finally|my|our)"
                          r"\W+)*\x00+", re.IGNORECASE)
-_EN_CLAUSE = re.compile(r"[,:;—–()\[\]+&]+|\s-\s")
+_EN_CLAUSE = re.compile(r"[,:;—–()\[\]+&]+|\s-\s|\s(?:and then|and|then)\s")  # v2.14: "X on the out and keep it Y"
 
 
 def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
