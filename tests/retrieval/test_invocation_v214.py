@@ -16,7 +16,14 @@ a language's grammar or of a chat shape, with names and phrasings of no suite pr
 - a full stop inside a file name ends no sentence ("bloom.tox");
 - a fenced log without the name is pasted output; "already" before a clock time is the hour; a checked item of
   another line is that item's state; "X, I mean." says which procedure was meant;
-- "no, wait" in other languages takes a call back."""
+- "no, wait" in other languages takes a call back.
+
+Round 4 (from unseen64-66, read after their blind score): a request's scope or urgency ("nothing else", "don't ask me
+to confirm") and conceded reluctance are no negation; an unfenced log line is pasted output; two names as
+alternatives in a question are a choice; "word for word" in more languages; clause-opening imperatives; "now" right
+after the name; "then" after "first"; an unchecked item asked for on its own line; consent to a recalled offer;
+"can we get"; "tonight's" as the object's time; "have" as a main verb and "before or after" in a question about the
+text."""
 
 from __future__ import annotations
 
@@ -491,3 +498,142 @@ def test_renaming_the_name_itself_is_still_about_the_word(prompt: str) -> None:
 def test_what_was_talked_about_stays_no_question_even_with_what() -> None:
     prompt = "in class today we only talked about what FOGMIX_B12 is for, no need to try it"
     assert not analyse(prompt, {"fogmix_b12"}, "", [], "", "").asks
+
+
+# ---- round 4 (read from unseen64-66 after their blind score) ----------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "doors in ten seconds, FOGMIX_B12, don't ask me to confirm",
+    "the haze macro HAZER_UP, nothing else",
+    "FOGMIX_B12 on the stage feed, no need to check with me",
+    "run HAZER_UP without asking",
+])
+def test_a_requests_scope_or_urgency_is_no_negation(prompt: str) -> None:
+    raised, why = asked(prompt)
+    assert raised, (prompt, why)
+
+
+@pytest.mark.parametrize("prompt", [
+    "don't run FOGMIX_B12, nothing else matters tonight",  # the act itself negated
+    "nothing else worked, so HAZER_UP failed too",
+])
+def test_a_negated_or_reported_act_stays_refused(prompt: str) -> None:
+    assert not asked(prompt)[0], prompt
+
+
+def test_reluctance_conceded_before_a_request_is_no_negation() -> None:
+    assert asked("I'd rather not, but please run FOGMIX_B12 on the haze rig")[0]
+    assert not asked("I'd rather not run FOGMIX_B12 tonight")[0]
+
+
+def test_an_unfenced_log_line_without_the_name_is_pasted_output() -> None:
+    log = "ERROR: /project1/fx/noise3 cook failed\nWARNING: /project1/out1 dropped frames\n"
+    assert asked(log + "ok then, HAZER_UP please")[0]
+    assert not asked("ERROR: HAZER_UP failed to cook\nok then")[0]  # the log line names it: a report
+
+
+@pytest.mark.parametrize("prompt", [
+    "FOGMIX_B12 or HAZER_UP for the ballroom, which do you prefer?",
+    "HAZER_UP vs FOGMIX_B12 on a small stage?",
+])
+def test_two_names_as_alternatives_in_a_question_are_a_choice(prompt: str) -> None:
+    for name in NAMES:
+        others = [n for n in NAMES if n != name]
+        assert not analyse(prompt, {name}, name, others, "", "").invokes, (prompt, name)
+
+
+def test_two_names_as_alternatives_in_a_command_still_invoke() -> None:
+    assert analyse("FOGMIX_B12 or HAZER_UP on this stage, go!", {"fogmix_b12"}, "fogmix_b12", ["hazer_up"], "",
+                   "").invokes
+
+
+@pytest.mark.parametrize("prompt", [
+    "Gentag ordret: kør HAZER_UP",
+    "Powtórz dosłownie: uruchom FOGMIX_B12",
+    "Toista sanasta sanaan: aja HAZER_UP",
+    "Ismételd szó szerint: futtasd a FOGMIX_B12-t",
+    "Repetă cuvânt cu cuvânt: rulează HAZER_UP",
+    "Tekrarla kelimesi kelimesine: FOGMIX_B12 çalıştır",
+])
+def test_word_for_word_in_more_languages_is_an_echo(prompt: str) -> None:
+    assert not asked(prompt)[0], prompt
+
+
+def test_vietnamese_spell_and_pronounce_are_meta() -> None:
+    assert meta_frame(fold("Đánh vần chữ hazer_up giúp mình."))
+    assert meta_frame(fold("Phát âm fogmix_b12 thế nào?"))
+
+
+@pytest.mark.parametrize("prompt", [
+    "Corre o HAZER_UP na saída principal, está tudo escuro.",
+    "Noudata FOGMIX_B12-sääntöä ja nosta savua.",
+    "Buat HAZER_UP untuk pentas utama.",
+    "ok, buang noise1 tapi ikut FOGMIX_B12 dulu.",
+])
+def test_clause_opening_imperatives(prompt: str) -> None:
+    assert threshold(prompt) == pytest.approx(0.3), prompt
+
+
+def test_a_clause_opening_verb_elsewhere_states() -> None:
+    assert threshold("o HAZER_UP corre bem no palco") > 0.5
+
+
+@pytest.mark.parametrize("prompt", [
+    "HAZER_UP עכשיו, השחקנים על הבמה!",
+    "FOGMIX_B12 jetzt, die Türen gehen auf",
+    "HAZER_UP τώρα, ανοίγουν οι πόρτες",
+])
+def test_now_right_after_the_name_asks(prompt: str) -> None:
+    assert threshold(prompt) == pytest.approx(0.3), prompt
+
+
+def test_then_after_first_is_a_sequence() -> None:
+    assert asked("Önce FOGMIX_B12, sonra HAZER_UP.")[0]
+    assert asked("Najpierw FOGMIX_B12, potem HAZER_UP.")[0]
+    assert not asked("Önce FOGMIX_B12, sonra yarın HAZER_UP.")[0]  # tomorrow still defers
+
+
+def test_an_unchecked_item_asked_for_on_its_own_line() -> None:
+    prompt = "- [x] haze fluid topped up\n- [ ] HAZER_UP\nthat last one is yours, do it"
+    assert threshold(prompt) == pytest.approx(0.3)
+    assert threshold("- [x] haze fluid topped up\n- [ ] HAZER_UP\nwe'll see") > 0.3
+
+
+def test_consent_to_a_recalled_offer_asks() -> None:
+    raised, why = asked("You asked whether to use HAZER_UP for the ballroom. Yes, go ahead.")
+    assert raised, why
+    assert threshold("You offered to run FOGMIX_B12 on the stage feed. Sure, do it.") == pytest.approx(0.3)
+
+
+@pytest.mark.parametrize("prompt", [
+    "You asked whether to use HAZER_UP for the ballroom. Yes, but not tonight.",
+    "You asked whether to use HAZER_UP last night. It crashed.",
+    "You asked if FOGMIX_B12 was safe. No idea.",
+])
+def test_a_recalled_offer_without_consent_is_no_request(prompt: str) -> None:
+    assert not asked(prompt)[0], prompt
+
+
+def test_can_we_get_asks_outright() -> None:
+    assert threshold("can we get the haze look — HAZER_UP — on the stage too? thanks") == pytest.approx(0.3)
+
+
+def test_tonights_as_the_objects_time_is_no_past() -> None:
+    assert asked("start FOGMIX_B12 of tonight's loop please")[0]
+    assert not asked("tonight's FOGMIX_B12 was late")[0]
+
+
+@pytest.mark.parametrize("prompt", [
+    "what's the max haze percent FOGMIX_B12 lets me have?",
+    "in FOGMIX_B12, is the haze raised before the hold or after it?",
+])
+def test_a_question_in_the_bodys_terms_with_have_or_an_order_asks(prompt: str) -> None:
+    assert asks_in_body_terms(prompt, {"fogmix_b12"}, "", [], "", "FOGMIX_B12 rule", BODY), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "have we run FOGMIX_B12 with the haze at 40 percent?",
+    "is the haze in FOGMIX_B12 better or worse than mine?",
+])
+def test_history_and_comparison_in_the_bodys_terms_stay_no_question_about_the_text(prompt: str) -> None:
+    assert not asks_in_body_terms(prompt, {"fogmix_b12"}, "", [], "", "FOGMIX_B12 rule", BODY), prompt

@@ -256,7 +256,7 @@ _META_ALWAYS = [
      r"\btersten\b|\bterbalik\b|\bpozp[áa]tku\b|\bwspak\b|\bod ty[łl]u\b|\bvisszafel[ée]\b|\btakaperin\b|ανάποδα|"
      r"उल्टा|הפוך|بالعكس|倒过来|倒過來|倒着写|逆から|逆さ|거꾸로|ย้อนกลับ|\bpabaliktad\b|\bbigkas\w*|\budtal\w*|\buttale\w*|"
      r"\blausu\w*|\b[äa][äa]nt[äa]\w*|\bkiejt\w*|\bvyslov\w*|\bwymaw\w*|\bwymow\w*|\bmelafalkan\b|\bcara baca\b|"
-     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|สะกด|คำว่า|어떻게 읽|어떻게 발음|[가-힣]+어로 어떻게|どう読|どうやって読|"
+     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|\b[đd][áa]nh v[ầa]n\b|\bph[áa]t [âa]m\b|สะกด|คำว่า|어떻게 읽|어떻게 발음|[가-힣]+어로 어떻게|どう読|どうやって読|"
      r"\bkirjain\w*|\bbet[űu]\w*|\bharf\w*|\bhuruf\b|\bch[ữu] c[áa]i\b|אותיות|\bbokst[aä]v\w*|γράμματ\w*|\bp[íi]smen\w*|"
      r"літер\w*|\bsanassa\b|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
@@ -386,7 +386,13 @@ _ECHO_ANY = lazy_compile(
     r"^\W*\w+\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
     r"textuellement|mot pour mot|exactamente|literalmente|textualmente|esattamente|alla lettera|exatamente|"
     r"дословно|буквально|точно|ακριβώς|κατά λέξη|tam olarak|aynen|p[řr]esn[ěe]|pontosan|tarkalleen|sanatarkasti|exakt|"
-    r"n[øo]jagtigt|n[øo]yaktig|precis|ch[íi]nh x[áa]c|persis|tepat|בדיוק|بالضبط|हूबहू|eksakto)\s*:",
+    r"n[øo]jagtigt|n[øo]yaktig|precis|ch[íi]nh x[áa]c|persis|tepat|בדיוק|بالضبط|हूबहू|eksakto|"
+    # v2.14: "word for word" in the wider suites' languages ("Toista sanasta sanaan:", "Ismételd szó szerint:")
+    r"sz[óo] szerint|ordagrant|ordret|ordrett|doslova|doslovn[ěe]|dos[łl]ownie|дослівно|[îi]ntocmai|harfiyen|शब्दशः|"
+    r"nguy[êe]n v[ăa]n|verbatim|literally)\s*:|"
+    r"sanasta sanaan|sana sanalta|sz[óo]r[óo]l sz[óo]ra|kelimesi kelimesine|cuv[âa]nt cu cuv[âa]nt|מילה במילה|كلمة بكلمة|"
+    r"kata demi kata|kata per kata|salita por salita|woord voor woord|ord f[öo]r ord|ord for ord|slovo od slova|"
+    r"λέξη προς λέξη|слово в слово|t[ừu]ng ch[ữu] m[ộo]t|word for word",
     re.IGNORECASE)
 
 
@@ -2410,6 +2416,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return ""  # v2.13: "KICK1 and the strobe work we'll sort out on site": the name fronted, a plan after it
         if after_first in ("from", "of", "about", "by"):
             return ""  # v2.13: "FEEDBACK from the producer on yesterday's set": the name heads a noun phrase
+        if (after_first in ("or", "vs", "versus") or re.search(r"\s(?:or|vs\.?|versus)\s", lowered[start:end])) and \
+                "?" in lowered[sentence_left:sentence_right + 2]:
+            return ""  # v2.14: "LAYOUT2 or wirecomb for a patch this big, which do you prefer?": a choice asked about
         if after and _FOLLOW_OK.match(after_first):
             step = re.match(r"(?:and\s+)?then\s+(?:(?:the|my|our)\s+)?([\w']+)", after)
             if step and (_STATEMENT_HEAD.match(step.group(1)) or step.group(1).endswith("ed") or _reported(after[step.end():])):
@@ -3134,10 +3143,13 @@ _FOREIGN_WH = lazy_compile(
 # what keeps a question about the procedure from asking what it says: its state, history, author,
 # worth, existence, a comparison, the word itself, a hypothetical, a negation
 _BODY_ASK_GUARD = lazy_compile(
-    r"\b(?:" + NEGATED_AUX + r"|not|never|no|nobody|nothing|did|was|were|had|has|have|been|ran|used|yesterday|last|ago|"
+    # v2.14: "have" as a main verb ("the max rate X lets me have?") and "before ... or after" (an order asked about) are
+    # no history and no comparison
+    r"\b(?:" + NEGATED_AUX + r"|not|never|no|nobody|nothing|did|was|were|had|has|(?<!\bme )(?<!\bus )have|been|ran|used|yesterday|last|ago|"
     r"earlier|already|still|currently|right now|running|broken|work|works|working|exist|exists|installed|available|"
     r"crash\w*|fail\w*|stuck|wrong|ok|okay|fine|ready|who|whose|wrote|written|author\w*|created|how often|"
-    r"how many times|than|vs|versus|compar\w*|differ\w*|between|better|worse|safer|prefer\w*|which one|or|"
+    r"how many times|than|vs|versus|compar\w*|differ\w*|between|better|worse|safer|prefer\w*|which one|"
+    r"or(?!\s+(?:after|before)\b)|"
     r"mean|means|meaning|stand for|stands for|called|named|name|spell\w*|pronounc\w*|translat\w*|word|rhyme\w*|"
     r"what if|would|could|should|might|suppose|imagine|status|state|version|file|folder|path|where is|stored|saved|"
     r"too|enough|good|bad|safe|risky|worth|like|love|hate|chang\w*|edit\w*|modif\w*|renam\w*|buy|price|cost|"

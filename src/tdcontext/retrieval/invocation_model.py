@@ -82,7 +82,7 @@ _NEGATION = re.compile(
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|(?<![가-힣])안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
+    r"\b(?:yesterday|(?<!\bof )(?<!\bfor )tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
@@ -416,6 +416,14 @@ _SEQUENCE_THEN = re.compile(
     re.IGNORECASE)
 
 
+_FIRST_THEN = re.compile(
+    r"(?:^|(?<=[^\w]))(?:first|[öo]nce|сначала|спочатку|najpierw|nejd[řr][íi]v|zuerst|erst|d'abord|primero|prima|primeiro|"
+    r"eerst|f[öo]rst|f[øo]rst|ensin|el[őo]sz[öo]r|mai [îi]nt[âa]i|πρώτα|קודם|أولا|أولاً|pehle|trư[ớo]c ti[êe]n|"
+    r"dulu|terlebih dahulu|muna)(?![\w])[^.!?\n]{0,80}?(?:^|(?<=[^\w]))(?:then|sonra|потом|затем|потім|potem|pak|dann|"
+    r"danach|puis|ensuite|luego|despu[ée]s|poi|depois|daarna|dan|sedan|s[åa]|derefter|sitten|azt[áa]n|apoi|μετά|ואז|"
+    r"אחר כך|ثم|phir|r[ồo]i|lalu|kemudian|tapos)(?![\w])", re.IGNORECASE)
+
+
 def sequence_masked(text: str) -> str:
     """`text` with each "then" that another step follows blanked (same length)."""
     return _blank_matches(_SEQUENCE_THEN, text)
@@ -479,11 +487,23 @@ def _in_code_comment(text: str, start: int) -> bool:
 
 
 _FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+_LOG_LINE = re.compile(r"^[ \t]*(?:\[?[\d:./ -]{4,}\]?[ \t]*)?(?:\[?(?:ERROR|WARNING|WARN|INFO|DEBUG|FATAL|CRITICAL)\]?\b[:\] ]|"
+                       r"Traceback \(most recent call last\)|File \"[^\"\n]*\", line \d+|[A-Z]\w*(?:Error|Exception|Warning):).*$",
+                       re.MULTILINE)
 # v2.14: dictation writes the full stop as words ("kick one on the main output please full stop the bass ..."); and an
 # urging idiom says no negation of the act ("PANIC_BLACK, don't ask, just do it")
 _DICTATED_STOP = re.compile(r"\bfull stop\b", re.IGNORECASE)
 _INTENSIFIER = re.compile(r"\b(?:don'?t ask(?: questions)?|no questions asked|don'?t argue|no time to explain|"
-                          r"don'?t think(?:,|\s+just)|don'?t wait(?: for me)?)(?=\s*[,.!—–-]|\s+just\b)", re.IGNORECASE)
+                          r"don'?t think(?:,|\s+just)|don'?t wait(?: for me)?|"
+                          # v2.14: a request's scope or its urgency, no negation of the act ("PANIC_BLACK, don't ask me to
+                          # confirm", "the wirecomb macro, nothing else", "no need to check with me")
+                          r"don'?t (?:ask|make) me (?:to )?(?:confirm|approve|check)|don'?t (?:ask|wait) for (?:confirmation|"
+                          r"permission|approval|me)|no need to (?:confirm|ask|check(?: with me)?)|no confirmation needed|"
+                          r"without asking(?: me)?|nothing else|no more,? no less)(?=\s*[,.!—–-]|\s+just\b|\s*$)",
+                          re.IGNORECASE)
+# v2.14: reluctance conceded before the request ("For the record I'd rather not, but the board says ..., so please ...")
+_CONCEDED = re.compile(r"(?:\bfor the record,?\s+)?\b(?:i'?d|i would|we'?d|we would) rather not\b[^.!?\n]{0,20}?\bbut\b|"
+                       r"\bnot my (?:call|choice|idea)\b[^.!?\n]{0,20}?\bbut\b", re.IGNORECASE)
 _ALREADY_THE_HOUR = re.compile(
     r"(?:^|(?<=[^\w]))(?:already|đã|schon|d[ée]j[àa]|ya|gi[àa]|j[áa]|уже|вже|ju[żz]|redan|allerede|zaten|sudah|udah|"
     r"ήδη|כבר|पहले ही)\s+(?:\w+\s+){0,2}?\d{1,2}[:h.]\d{2}(?:\s*(?:r[ồo]i|uhr|h))?(?!\w)|"
@@ -514,9 +534,14 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # "already" before a clock time is the hour, not a run ("Đã 18:30 rồi", "it's already 23:10")
     said = {text[a:b].lower() for a, b in spans}
     text = _blank(text, [m.span() for m in _FENCED.finditer(text) if not any(n in m.group(0).lower() for n in said)])
+    # v2.14: ... and so is an unfenced log line ("ERROR: /project1/fx/glsl1 compile failed") that does not name it
+    text = _blank(text, [m.span() for m in _LOG_LINE.finditer(text) if not any(n in m.group(0).lower() for n in said)])
     # ... and "X, I mean." closing the prompt says which procedure was meant; no correction, no "mean"
     text = _blank(text, [m.span() for _, b in spans for m in [_CLARIFIED.match(text, b)] if m and _CLAUSE_END.match(text, m.end())])
     text = _blank_matches(_ALREADY_THE_HOUR, mask_unused(text))
+    text = _blank_matches(_CONCEDED, text)
+    if consented(text, spans):
+        text = _blank_matches(_OFFER_RECALLED, text)
     text = _blank_matches(_INTENSIFIER, _DICTATED_STOP.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text))
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
@@ -543,7 +568,8 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return f"a correction ({corrected.group(0).strip()!r})"
     # v2.13: the time and the plan are read in the request's own clauses too, and "then" between
     # two of its steps is a sequence ("Сначала BACKUP_FIRST, потом удали старый noise1")
-    timed = sequence_masked(scoped) if scoped != text else scoped
+    # v2.14: ... and so is a "then" after a "first" ("Önce CUE_STACK_7, sonra DEPLOY_SHOW.")
+    timed = sequence_masked(scoped) if scoped != text or _FIRST_THEN.search(scoped) else scoped
     timed = _blank_matches(_SUBJUNCTIVE, timed)
     m = _FOREIGN_TIME.search(timed) or (_TURKISH_PAST.search(timed) if _TURKISH.search(timed) else None)
     if m:
@@ -881,7 +907,11 @@ _REQUEST_CJK = re.compile(
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด|"  # th: particles, never a bare verb ...
     r"(?:^|(?<=[\s,.!]))ใช้(?=กฎ|\s)|"  # v2.14: ... but "use" opening the clause ("ใช้กฎ X กับ...")
     # v2.14: Indonesian and Malay "-kan" imperatives opening a clause ("Siapkan X", "Muatkan X"; not "di-"), Tagalog "i-"
-    r"(?:^|(?<=[,.!?;]\s))(?![Dd]i|[Kk]e|[Ss]e)[A-Za-z]{3,}kan(?![\w])|(?:^|(?<=[,.!?;]\s))[Ii]-[a-z]{3,}(?![\w])")
+    r"(?:^|(?<=[,.!?;]\s))(?![Dd]i|[Kk]e|[Ss]e)[A-Za-z]{3,}kan(?![\w])|(?:^|(?<=[,.!?;]\s))[Ii]-[a-z]{3,}(?![\w])|"
+    # v2.14: verbs that are imperatives only opening a clause (pt "Corre o X", fi "Noudata X-sääntöä", ms/id "Buat X",
+    # "..., tapi ikut X dulu"): elsewhere they also state ("o X corre bem", "buat apa")
+    r"(?:^|(?<=[,.!?;]\s)|(?<=\btapi\s)|(?<=\bdan\s)|(?<=\blalu\s))(?:[Cc]orre|[Nn]oudata|[Nn]oudattakaa|[Bb]uat|"
+    r"[Ii]kut|[Ii]kuti|[Pp]atuhi)(?![\w])")
 # v2.14: a full stop inside a word ("bloom.tox", "v2.6") ends no sentence
 _SENTENCE_END = re.compile(r"(?:[!?;。！？；\n]|\.(?!\w))+")
 
@@ -897,6 +927,11 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         m = _request_word(masked[left:right])
         if m:
             return m.group(0).strip(" ,")
+    # v2.14: "now" of another language right after the name, before a comma ("PANIC_BLACK עכשיו, מישהו עלה לבמה!")
+    for _, b in spans:
+        m = _NOW_AFTER_NAME.match(masked, b)
+        if m:
+            return m.group(1)
     # v2.14: the name as an unchecked item of a checklist, asked for on a line of its own ("- [ ] LAYOUT2\n- [ ] wirecomb\n
     # haz las dos en /project1/fx")
     if all(_UNCHECKED_ITEM.match(masked, masked.rfind("\n", 0, a) + 1) for a, _ in spans):
@@ -907,6 +942,8 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     return ""
 
 
+_NOW_AFTER_NAME = re.compile(r"[ \t]*(acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз|teraz|te[ďd]|nyn[íi]|[şs]imdi|"
+                             r"sekarang|b[âa]y gi[ờo]|nyt|τώρα|עכשיו|الآن|ngayon|अभी|ตอนนี้)[ \t]*[,，]", re.IGNORECASE)
 _UNCHECKED_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])?[ \t]*\[ \]")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 
@@ -967,21 +1004,49 @@ def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         # the name opens its clause, a call: "wirecomb. this patch is a bird's nest", "client wants it, so: RENDER_HQ"
         if any(_NAME_FIRST.match(clause) for clause in _EN_CLAUSE.split(marked[left:right])):
             return "the name opens its clause"
-    return ""
+    return "consent to the assistant's offer" if consented(text, spans) else ""
+
+
+# v2.14: the assistant's offer in the user's words, then consent ("You asked whether to use my FEEDBACK trail settings
+# for the club set. Yes, go ahead."): the offer's "asked" is no report of a run, and the consent asks outright
+_OFFER_RECALLED = re.compile(r"\byou (?:asked|offered|suggested|proposed|wanted to know)(?: me)?(?: (?:whether|if)"
+                             r"(?: (?:i|we) (?:want(?:ed)?|should))?(?: you)?(?: (?:should|could))?| to)\b", re.IGNORECASE)
+_CONSENT_SENTENCE = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s))\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|"
+                               r"go ahead|go for it)\b(?![^.!?\n]{0,30}\b(?:but|not|don'?t|later|tomorrow)\b)",
+                               re.IGNORECASE)
+
+
+def consented(text: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether every name stands in a recalled offer of the assistant's that a later sentence consents to."""
+    offers = list(_OFFER_RECALLED.finditer(text))
+    if not spans or not offers:
+        return False
+    def agreed(a: int) -> bool:
+        offer = next((m for m in reversed(offers) if m.end() <= a), None)
+        if offer is None or re.search(r"[.!?\n]", text[offer.end():a]):
+            return False
+        end = re.search(r"[.!?\n]|$", text[a:]).start() + a  # type: ignore[union-attr]
+        return bool(_CONSENT_SENTENCE.search(text, end))
+    return all(agreed(a) for a, _ in spans)
 
 
 # v2.13: an English request that asks outright, for `request_clauses`: a please or modal request, "go ahead",
 # an imperative opening a clause, or an exclamation right after the name ("PANIC_BLACK!!!"); not a bare "now"
 _EN_ASKS = re.compile(
-    r"\b(?:please|pls|plz|kindly|can (?:you|u)|could (?:you|u)|would you|will you|let'?s|need you to|i'?d like|"
+    r"\b(?:please|pls|plz|kindly|can (?:you|u)|could (?:you|u)|(?:can|could) we (?:get|have)|would you|will you|let'?s|need you to|i'?d like|"
     r"we'?d like|go ahead|do it|hit it|asap|right now)\b", re.IGNORECASE)
 
 
 def _asks_in_names_sentence(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
-    """Whether a sentence that names the procedure asks outright (`_strong_english_request`)."""
+    """Whether a sentence that names the procedure asks outright (`_strong_english_request`), or, for a name
+    only on unchecked checklist items, a line of its own does ("- [ ] CUE_STACK_7\nlast box is yours, do it")."""
     text = fold(prompt)
-    return any(_strong_english_request(text[lo:hi], [(a - lo, b - lo) for a, b in spans if lo <= a < hi])
-               for lo, hi in _segments(text, _SENTENCE_END) if _names_in((lo, hi), spans))
+    if any(_strong_english_request(text[lo:hi], [(a - lo, b - lo) for a, b in spans if lo <= a < hi])
+           for lo, hi in _segments(text, _SENTENCE_END) if _names_in((lo, hi), spans)) or consented(text, spans):
+        return True
+    masked = _blank(text, spans)
+    return bool(spans) and all(_UNCHECKED_ITEM.match(masked, masked.rfind("\n", 0, a) + 1) for a, _ in spans) and \
+        any(not _LIST_ITEM.match(line) and line.strip() and _strong_english_request(line, []) for line in masked.split("\n"))
 
 
 def _strong_english_request(piece: str, spans: Sequence[tuple[int, int]]) -> bool:
