@@ -353,7 +353,10 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # case-insensitively, against every other prompts_*.jsonl present when it was written);
 # unseen68 at least 55 % non-English (about 73 %), only en plus fr, de, es, it, pt, ja, zh, ko, ru, with 5+ invocations
 # in each of the nine, balanced (checked by its author, by exact string and case-insensitively, against every other
-# prompts_*.jsonl present when it was written)
+# prompts_*.jsonl present when it was written);
+# unseen69 at least 50 % non-English (about 68 %) in at least 18 languages, 5+ prompts each in nl, pl, tr, sv, da, no,
+# fi, cs, hu, ro, el, uk, he, ar, hi, th, vi, id, ms, tl, balanced (checked by its author, by exact string and
+# case-insensitively, against every other prompts_*.jsonl present when it was written)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
                "unseen22": "u22", "unseen23": "u23", "unseen24": "u24", "unseen25": "u25",
@@ -366,7 +369,8 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
                "unseen49": "u49", "unseen50": "u50", "unseen51": "u51", "unseen52": "u52", "unseen53": "u53",
                "unseen54": "u54", "unseen55": "u55", "unseen56": "u56", "unseen57": "u57",
                "unseen58": "u58", "unseen59": "u59", "unseen60": "u60", "unseen61": "u61", "unseen62": "u62", "unseen63": "u63",
-               "unseen64": "u64", "unseen65": "u65", "unseen66": "u66", "unseen67": "u67", "unseen68": "u68"}
+               "unseen64": "u64", "unseen65": "u65", "unseen66": "u66", "unseen67": "u67", "unseen68": "u68",
+               "unseen69": "u69"}
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
@@ -626,6 +630,13 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
         assert {p["lang"] for p in prompts} <= {"en", *nine}
         for lang in nine:
             assert sum(p["lang"] == lang and p["intent"] == "invoke" for p in prompts) >= 5, lang
+    if suite == "unseen69":
+        twenty = ("nl", "pl", "tr", "sv", "da", "no", "fi", "cs", "hu", "ro",
+                  "el", "uk", "he", "ar", "hi", "th", "vi", "id", "ms", "tl")
+        assert sum(p["lang"] != "en" for p in prompts) * 2 >= len(prompts)
+        assert len({p["lang"] for p in prompts}) >= 18
+        for lang in twenty:
+            assert sum(p["lang"] == lang for p in prompts) >= 5, lang
     _assert_blind_labels_and_invocations(prompts)
 
 
@@ -640,7 +651,7 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen49", "unseen50", "unseen51", "unseen52", "unseen53",
                                    "unseen54", "unseen55", "unseen56", "unseen57", "unseen58", "unseen59", "unseen60",
                                    "unseen61", "unseen62", "unseen63", "unseen64", "unseen65", "unseen66",
-                                   "unseen67", "unseen68"])
+                                   "unseen67", "unseen68", "unseen69"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
