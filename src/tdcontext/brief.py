@@ -602,19 +602,26 @@ class _BriefDir:
     def open(cls, root: Path, *, create: bool) -> _BriefDir | None:
         """The folder (created 0700 when `create`), or None when it does not exist."""
         directory = Path(root) / BRIEF_DIRNAME
-        if create:
+        for attempt in range(3 if create else 1):
+            if create:
+                try:
+                    os.mkdir(directory, 0o700)
+                except FileExistsError:
+                    pass
+                except OSError as exc:
+                    raise _io_error("create", directory, exc) from exc
             try:
-                os.mkdir(directory, 0o700)
-            except FileExistsError:
-                pass
+                info = os.lstat(directory)
+                break
+            except FileNotFoundError as exc:
+                # the folder went away between mkdir and lstat (moved by another process): make it again, and
+                # say so if it keeps going; never report "no folder" to a caller that asked for one
+                if not create:
+                    return None
+                if attempt == 2:
+                    raise _io_error("open", directory, exc) from exc
             except OSError as exc:
-                raise _io_error("create", directory, exc) from exc
-        try:
-            info = os.lstat(directory)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            raise _io_error("open", directory, exc) from exc
+                raise _io_error("open", directory, exc) from exc
         if _is_link(info):
             raise _symlink_error(directory)
         if not stat.S_ISDIR(info.st_mode):
