@@ -23,7 +23,12 @@ to confirm") and conceded reluctance are no negation; an unfenced log line is pa
 alternatives in a question are a choice; "word for word" in more languages; clause-opening imperatives; "now" right
 after the name; "then" after "first"; an unchecked item asked for on its own line; consent to a recalled offer;
 "can we get"; "tonight's" as the object's time; "have" as a main verb and "before or after" in a question about the
-text."""
+text.
+
+Round 5 (from unseen67-69, read after their blind score): habitual talk and status questions are no question about
+the text; "which letter" is meta; Hinglish "write it back" is an echo; a Spanish preterite; a greeting is no
+colleague's name; a modal request in a later clause of a question; possession is no perfect; "my saved" settings and
+"X is fine by me" are no past and no statement; "you asked earlier whether"; "tonight's order" heads a list."""
 
 from __future__ import annotations
 
@@ -637,3 +642,67 @@ def test_a_question_in_the_bodys_terms_with_have_or_an_order_asks(prompt: str) -
 ])
 def test_history_and_comparison_in_the_bodys_terms_stay_no_question_about_the_text(prompt: str) -> None:
     assert not asks_in_body_terms(prompt, {"fogmix_b12"}, "", [], "", "FOGMIX_B12 rule", BODY), prompt
+
+
+# ---- round 5 (read from unseen67-69 after their blind score) ----------------------------------------
+
+def test_habitual_talk_about_the_name_is_no_question_about_its_text() -> None:
+    prompt = "The stage manager keeps saying FOGMIX_B12 is the very last resort, which is fair enough."
+    assert not analyse(prompt, {"fogmix_b12"}, "fogmix_b12", [], "", "").asks
+
+
+@pytest.mark.parametrize("prompt", [
+    "Hvad er status på FOGMIX_B12, kører den stadig?",
+    "what's the status of FOGMIX_B12?",
+    "Mikä on FOGMIX_B12:n tila, ajetaanko sitä vielä?",
+])
+def test_a_status_question_is_no_question_about_the_text(prompt: str) -> None:
+    assert not analyse(prompt, {"fogmix_b12"}, "fogmix_b12", [], "", "").asks, prompt
+
+
+def test_which_letter_is_meta() -> None:
+    assert meta_frame(fold("Which letter turns up most often in FOGMIX_B12? Just count."))
+
+
+@pytest.mark.parametrize("prompt", [
+    "jo main likh raha hoon wahi wapas likho: HAZER_UP chalao",
+    "waisa hi likho jaisa likha hai: FOGMIX_B12 chalao",
+])
+def test_hinglish_write_it_back_is_an_echo(prompt: str) -> None:
+    assert not asked(prompt)[0], prompt
+
+
+def test_a_spanish_preterite_keeps_a_question_about_the_text_shut() -> None:
+    prompt = "¿El FOGMIX_B12 me borró la tabla de cues la semana pasada?"
+    assert not asks_in_body_terms(prompt, {"fogmix_b12"}, "", [], "", "FOGMIX_B12 rule", BODY + " Cue table too.")
+
+
+def test_a_greeting_is_no_colleagues_name() -> None:
+    assert asked("Howzit, please can you load HAZER_UP for me, the band wants haze behind them")[0]
+    assert not asked("Kai, please run HAZER_UP yourself on the backup machine")[0]
+
+
+def test_a_modal_request_in_a_later_clause_of_the_question() -> None:
+    raised, why = asked("Creative wants the haze scene to have FOGMIX_B12 at the end, can you add it before the review?")
+    assert raised, why
+    assert not asked("The director asked about FOGMIX_B12, can you tell me what it does?")[0]  # to be told
+
+
+def test_possession_is_no_perfect() -> None:
+    assert asked("HAZER_UP — go ahead and build it, the track has a massive drop at the start")[0]
+    assert not asked("HAZER_UP has run twice already")[0]
+
+
+def test_my_saved_settings_and_agreement_are_no_past_and_no_statement() -> None:
+    assert asked("I need my saved FOGMIX_B12 haze settings on the stage feed, please build them")[0]
+    assert asked("yep, HAZER_UP is fine by me, go ahead and run it")[0]
+    assert not asked("HAZER_UP is fine, it ran well")[0]
+
+
+def test_consent_after_an_offer_recalled_with_earlier() -> None:
+    assert asked("You asked earlier whether to run HAZER_UP on the stage. Yes, go ahead.")[0]
+
+
+def test_tonights_order_heads_a_list() -> None:
+    prompt = "Tonight's order:\n1. HAZER_UP on the stage, my way\n2. FOGMIX_B12 after that\nPlease do both."
+    assert asked(prompt)[0]

@@ -255,7 +255,7 @@ _META_ALWAYS = [
      r"\br[üu]ckw[äa]rts\b|\b[àa] l'envers\b|\bal rev[ée]s\b|\bde tr[áa]s para (?:a )?frente\b|задом наперёд|задом наперед|"
      r"\btersten\b|\bterbalik\b|\bpozp[áa]tku\b|\bwspak\b|\bod ty[łl]u\b|\bvisszafel[ée]\b|\btakaperin\b|ανάποδα|"
      r"उल्टा|הפוך|بالعكس|倒过来|倒過來|倒着写|逆から|逆さ|거꾸로|ย้อนกลับ|\bpabaliktad\b|\bbigkas\w*|\budtal\w*|\buttale\w*|"
-     r"\blausu\w*|\b[äa][äa]nt[äa]\w*|\bkiejt\w*|\bvyslov\w*|\bwymaw\w*|\bwymow\w*|\bmelafalkan\b|\bcara baca\b|"
+     r"\b(?:which|what) letters?\b|\blausu\w*|\b[äa][äa]nt[äa]\w*|\bkiejt\w*|\bvyslov\w*|\bwymaw\w*|\bwymow\w*|\bmelafalkan\b|\bcara baca\b|"
      r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|\b[đd][áa]nh v[ầa]n\b|\bph[áa]t [âa]m\b|สะกด|คำว่า|어떻게 읽|어떻게 발음|[가-힣]+어로 어떻게|どう読|どうやって読|"
      r"\bkirjain\w*|\bbet[űu]\w*|\bharf\w*|\bhuruf\b|\bch[ữu] c[áa]i\b|אותיות|\bbokst[aä]v\w*|γράμματ\w*|\bp[íi]smen\w*|"
      r"літер\w*|\bsanassa\b|"
@@ -377,6 +377,7 @@ _ECHO_ANY = lazy_compile(
     r"повтори\s+(?:\w+\s+){0,2}за мной|ripeti\s+(?:\w+\s+){0,2}dopo di me|repita\s+(?:\w+\s+){0,2}depois de mim|"
     r"repeat\s+(?:\w+\s+){0,2}after me|zeg\s+(?:\w+\s+){0,2}na|powt[óo]rz\s+(?:\w+\s+){0,2}za mn[ąa]|"
     r"nichts anderes|nur das wort|только слово|одним словом|nient'altro|apenas|"
+    r"wapas likh\w*|wahi likh\w*|jo main likh|jaisa likha|waisa hi likh\w*|copy karo|"  # v2.14: Hinglish
     r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرّ?ر|ردّ?د|حرفي(?:ا|اً)|قل فقط|اكتب فقط|"  # tr, hi, ar
     r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
     r"ทวน|พูดตาม|พิมพ์ตาม|nh[ắa]c l[ạa]i|l[ặa]p l[ạa]i|n[óo]i l[ạa]i|ch[ỉi] c[ầa]n n[óo]i|"         # th, vi
@@ -418,6 +419,8 @@ _ADDRESSED = lazy_compile(r"^\s*@(?!(?:copilot|claude|assistant|ai|bot|tdcontext
 # first word that is no English word and no name of the assistant, then a comma, in a message that says "you"
 _VOCATIVE = lazy_compile(r"^\s*(?!(?:copilot|claude|assistant|bot|computer|tdcontext|chatgpt|gpt|deepseek|jarvis)\b)"
                          r"([A-Z][a-z]{1,14}),\s")
+_GREETING = lazy_compile(r"howzit|hiya|heya|hey|hi|hello|yo|oi|sup|morning|evening|afternoon|cheers|ahoy|aloha|"
+                         r"g'?day|greetings|ciao|salut|hallo|hola|ola|olá|moin|servus|ahoj|hej|halo|sawubona|namaste")
 _SECOND_PERSON = lazy_compile(r"\b(?:you|your|yourself|u)\b", re.IGNORECASE)
 
 
@@ -426,8 +429,8 @@ def addressed_elsewhere(text: str) -> bool:
     if _ADDRESSED.match(text):
         return True
     m = _VOCATIVE.match(text)
-    if m is None:
-        return False
+    if m is None or _GREETING.fullmatch(m.group(1).lower()):
+        return False  # v2.14: "Howzit, please can you load X": a greeting, no colleague's name
     return not is_common_word(m.group(1).lower()) and bool(_SECOND_PERSON.search(text, m.end()))
 
 
@@ -1592,7 +1595,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         forbids = bool(_FORBIDS_RUN.search(lowered)) and (bool(_WHAT_IF.search(lowered)) or not _CONTENT_WH.search(lowered)
                                                           or bool(_TALKED_ABOUT.search(lowered)))
         if forbids or _planned_clause(lowered, start, end) or IRONIC.search(lowered) or \
-                _STATUS_ASK.search(lowered):
+                _STATUS_ASK.search(lowered) or _KEEPS_SAYING.search(lowered, sentence_left, start):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
             bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
@@ -2293,7 +2296,9 @@ def _planned(lowered: str, start: int, end: int) -> bool:
 # still running?"): whether it ran or runs, not what it says; not the French "..., déjà ?" ("again?"), which asks
 # to be reminded; not the French "encore", which in a prompt about a show is the encore
 _STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вже|ещё|ще|schon|noch|d[ée]j[àa](?!\s*[?？])|gi[àa]|"
-                           r"ancora|j[áa]|ainda|ya|todav[íi]a|ju[żz]|jeszcze|nog steeds|redan|fortfarande|u[žz]|je[šs]t[ěe])"
+                           r"ancora|j[áa]|ainda|ya|todav[íi]a|ju[żz]|jeszcze|nog steeds|redan|fortfarande|u[žz]|je[šs]t[ěe]|"
+                           # v2.14: a procedure's status, and "still" in the wider suites' languages
+                           r"status|stadig|fortsatt|viel[äa]|yh[äa]|m[ée]g mindig|st[áa]le|nadal|досі|h[âa]l[âa]|masih|vẫn)"
                            r"(?![\w])|もう|まだ|已经|已經|还在|還在|이미|아직")
 
 
@@ -3155,6 +3160,8 @@ _BODY_ASK_GUARD = lazy_compile(
     r"too|enough|good|bad|safe|risky|worth|like|love|hate|chang\w*|edit\w*|modif\w*|renam\w*|buy|price|cost|"
     r"oldest|newest|favou?rite|any idea|problem|issue|weird|crazy|strange|help me)\b",
     re.IGNORECASE)
+# v2.14: the Spanish preterite ("me borró la tabla la semana pasada"): what the procedure did, no question about its text
+_SPANISH_PRETERITE = lazy_compile(r"(?:^|(?<=[^\w]))(?:[a-zñ]{2,}i?ó|semana pasada)(?![\w])")
 _NOT_A_BODY_TERM = frozenset(["value", "values", "setting", "settings", "thing", "things", "exactly", "again", "anything",
                               "something", "everything", "stuff", "part", "parts", "step", "steps", "procedure", "rule",
                               "macro", "preset", "number", "numbers", "does", "what", "which", "tell", "know", "use",
@@ -3198,7 +3205,8 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     question = "?" in sentence or bool(re.match(r"\s*(?:what|which|how|where|when)\b", sentence)) or \
         bool(_FOREIGN_WH.search(sentence))
     if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or _STATUS_ASK.search(lowered) or \
-            _FOREIGN_PAST.search(lowered) or re.match(r"\s*(?:is|are|am)\b", sentence) or \
+            _FOREIGN_PAST.search(lowered) or _SPANISH_PRETERITE.search(lowered) or \
+            re.match(r"\s*(?:is|are|am)\b", sentence) or \
             _FOREIGN_JUDGEMENT_OR_HISTORY.search(lowered):  # v2.14: "kto w ogóle napisał procedurę X?": its author
         return ""
     masked = list(lowered)

@@ -82,7 +82,7 @@ _NEGATION = re.compile(
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|(?<![가-힣])안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|(?<!\bof )(?<!\bfor )tonight's|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+to\b)|have(?!\s+to\b)|been|"
+    r"\b(?:yesterday|(?<!\bof )(?<!\bfor )tonight's(?!\s+(?:order|plan|set ?list|running order|list|show order|cues?|to-?do)\b)|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+(?:to|a|an|no|some|got)\b)|(?<!\bto )have(?!\s+(?:to|a|an|no|some|got)\b)|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
@@ -225,6 +225,7 @@ _TOLD_OR_WHETHER = re.compile(
     r"quand|decir|explicar|mostrar|comprobar|qu[ée]|c[óo]mo|cu[áa]ndo|spiegare|controllare|cosa|come|quando|dizer|"
     r"verificar|quando|powiedzie[ćc]|wyja[śs]ni[ćc]|sprawdzi[ćc]|czy|jak|kiedy|сказать|объяснить|проверить|ли|что|как|"
     r"когда|zeggen|uitleggen|controleren|wat|hoe|wanneer|s[äa]ga|f[öo]rklara|kolla|vad|hur|n[äa]r)\b", re.IGNORECASE)
+_QUESTION_CLAUSE = re.compile(r"\s*[,;—–]\s*")
 _QUESTION_SENTENCE = re.compile(r"[^.!?。！？\n]*[?？]|¿[^?\n]*")
 
 
@@ -240,7 +241,9 @@ def modal_request(text: str) -> bool:
     procedure, and the classifier may judge it like a command."""
     questions = _QUESTION_SENTENCE.findall(_POLITE_WHEN.sub(" ", text))  # "... when you have a moment?"
     return bool(questions) and all(
-        (_MODAL_OPENER.match(q.lstrip("¿¡ ")) or _FAVOUR_AFTER.search(q)) and not _TOLD_OR_WHETHER.search(q)
+        (_MODAL_OPENER.match(q.lstrip("¿¡ ")) or _FAVOUR_AFTER.search(q)
+         # v2.14: or a clause of it ("Creative wants the Zorvex grade on it, can you add it before the review?")
+         or any(_MODAL_OPENER.match(c) for c in _QUESTION_CLAUSE.split(q)[1:])) and not _TOLD_OR_WHETHER.search(q)
         for q in questions)
 
 
@@ -501,6 +504,11 @@ _INTENSIFIER = re.compile(r"\b(?:don'?t ask(?: questions)?|no questions asked|do
                           r"permission|approval|me)|no need to (?:confirm|ask|check(?: with me)?)|no confirmation needed|"
                           r"without asking(?: me)?|nothing else|no more,? no less)(?=\s*[,.!—–-]|\s+just\b|\s*$)",
                           re.IGNORECASE)
+# v2.14: a participle that names the user's own kept settings ("my saved FEEDBACK trail settings"), and agreement
+# ("SYNCPOINT is fine by me, go ahead"): no past, no statement about the procedure
+_AGREED_OR_KEPT = re.compile(r"(?:(?<=\bmy )|(?<=\bour ))(?:saved|stored|usual|preferred)\b|"
+                             r"\b(?:is|are|'s|sounds|seems)\s+(?:fine|ok|okay|good|alright|all right)\s+(?:by|with|for)\s+"
+                             r"(?:me|us)\b", re.IGNORECASE)
 # v2.14: reluctance conceded before the request ("For the record I'd rather not, but the board says ..., so please ...")
 _CONCEDED = re.compile(r"(?:\bfor the record,?\s+)?\b(?:i'?d|i would|we'?d|we would) rather not\b[^.!?\n]{0,20}?\bbut\b|"
                        r"\bnot my (?:call|choice|idea)\b[^.!?\n]{0,20}?\bbut\b", re.IGNORECASE)
@@ -540,6 +548,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     text = _blank(text, [m.span() for _, b in spans for m in [_CLARIFIED.match(text, b)] if m and _CLAUSE_END.match(text, m.end())])
     text = _blank_matches(_ALREADY_THE_HOUR, mask_unused(text))
     text = _blank_matches(_CONCEDED, text)
+    text = _blank_matches(_AGREED_OR_KEPT, text)
     if consented(text, spans):
         text = _blank_matches(_OFFER_RECALLED, text)
     text = _blank_matches(_INTENSIFIER, _DICTATED_STOP.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text))
@@ -1009,7 +1018,8 @@ def english_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
 
 # v2.14: the assistant's offer in the user's words, then consent ("You asked whether to use my FEEDBACK trail settings
 # for the club set. Yes, go ahead."): the offer's "asked" is no report of a run, and the consent asks outright
-_OFFER_RECALLED = re.compile(r"\byou (?:asked|offered|suggested|proposed|wanted to know)(?: me)?(?: (?:whether|if)"
+_OFFER_RECALLED = re.compile(r"\byou (?:asked|offered|suggested|proposed|wanted to know)(?: me)?(?: earlier| before| just now)?"
+                             r"(?: (?:whether|if)"
                              r"(?: (?:i|we) (?:want(?:ed)?|should))?(?: you)?(?: (?:should|could))?| to)\b", re.IGNORECASE)
 _CONSENT_SENTENCE = re.compile(r"(?:^|(?<=[.!?\n])|(?<=[.!?]\s))\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|"
                                r"go ahead|go for it)\b(?![^.!?\n]{0,30}\b(?:but|not|don'?t|later|tomorrow)\b)",
