@@ -1604,7 +1604,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     return Reference(mentions=True, reason="named, not invoked")
 
 
-_TALKED_ABOUT = lazy_compile(r"\b(?:talked|spoke|discussed|explained|learned|learnt|covered|went over|chatted)\b")
+_TALK_VERBS = r"talked|spoke|discussed|explained|learned|learnt|covered|went over|chatted"  # also in _FORBIDS_RUN
+_TALKED_ABOUT = lazy_compile(r"\b(?:" + _TALK_VERBS + r")\b")
 _WHAT_IF = lazy_compile(r"\b(?:what if|what would|what happens|what will happen|suppose|imagine|would it|hypothetical\w*|"
                         r"if (?:i|we|you|someone) (?:ran|run|triggered|fired|used|applied|started))\b")
 _CONTENT_WH = lazy_compile(r"\b(?:which|what|how (?:many|much|long|far|often|fast))\b")
@@ -2308,7 +2309,7 @@ _FORBIDS_RUN = lazy_compile(
     r"start|launch|load|touch)\s+(?:it|that|this|them|anything)\b|just (?:asking|curious|wondering)|(?:purely |only )?"
     r"hypothetical(?:ly)?\b|no need to (?:try|run|do|apply|use|trigger|fire|start|launch|load)\b|"
     # v2.13: what was talked about, not asked ("in class today we only talked about what X is for")
-    r"\b(?:talked|spoke|discussed|explained|learned|learnt|covered|went over|chatted)\s+(?:\w+\s+){0,2}?(?:about\s+)?"
+    r"\b(?:" + _TALK_VERBS + r")\s+(?:\w+\s+){0,2}?(?:about\s+)?"
     r"(?:what|how|why|which|when)\b)")
 # a plan in the name's clause: "tomorrow we'll probably do X", "next week we're going to use X"
 _PLAN_SUBJECT = lazy_compile(r"\b(?:we'?ll|we will|we'?re going to|we are going to|i'?ll|i will|i'?m going to|gonna|"

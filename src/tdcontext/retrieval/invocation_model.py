@@ -28,7 +28,7 @@ import re
 import struct
 import zlib
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -767,6 +767,9 @@ _WORD = re.compile(r"[^\W\d_]+")
 # Outside English the guards' word lists are thinner, so the classifier's English threshold is trusted
 # only where the name's sentence carries one of these; without one the robust threshold stands. Only
 # carry-out verbs: never write / say / translate / spell / explain (a meta or content request).
+# "now" in the languages of the request lexicons (not the ambiguous "ya", "nå", "most": those only closing a clause)
+_NOW_WORDS = (r"acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз|teraz|te[ďd]|nyn[íi]|[şs]imdi|sekarang|b[âa]y gi[ờo]|"
+              r"nyt|τώρα|עכשיו|الآن|ngayon")
 _REQUEST_WORDS = (
     # pl
     r"uruchom|uruchomcie|odpal|odpalcie|zr[óo]b|zr[óo]bcie|wykonaj|zastosuj|za[łl]aduj|w[łl][ąa]cz|u[żz]yj|dodaj|pu[śs][ćc]|wstaw|"
@@ -883,8 +886,7 @@ _REQUEST_WORDS = (
     # v2.14: "follow the rule" (pt, es, it, fr, de, nl), Tagalog imperatives with "mo" and "sige", Malay "guna"; "now"
     # closing the clause, as the English "X now!" ("RENDER_HQ pentru clipul de prezentare, acum.")
     r"segue|siga|sigue|segui|suivez|folge|volg|sige|ituloy|tuloy|i-\w+\s+mo|\w+in\s+mo|\w+an\s+mo|guna|"
-    r"(?:acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз|teraz|te[ďd]|nyn[íi]|[şs]imdi|sekarang|b[âa]y gi[ờo]|"
-    r"n[åa]|nyt|most|τώρα|עכשיו|الآن|ngayon|ya)(?=\s*[!;]|\s*\.*\s*$)|"
+    r"(?:" + _NOW_WORDS + r"|n[åa]|most|ya)(?=\s*[!;]|\s*\.*\s*$)|"
     # v2.14: Spanish imperatives of the patching verbs, Ukrainian and Russian "rename", Norwegian thanks
     r"mapea|conecta|sincroniza|limpia|ordena|organiza|renderiza|graba|exporta|crea|borra|elimina|guarda|"
     r"перейменуй|перейменуйте|переименуй|переименуйте|takk"
@@ -943,16 +945,25 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
             return m.group(1)
     # v2.14: the name as an unchecked item of a checklist, asked for on a line of its own ("- [ ] LAYOUT2\n- [ ] wirecomb\n
     # haz las dos en /project1/fx")
-    if all(_UNCHECKED_ITEM.match(masked, masked.rfind("\n", 0, a) + 1) for a, _ in spans):
-        for line in masked.split("\n"):
-            m = None if _LIST_ITEM.match(line) else _request_word(line)
+    if _only_on_unchecked_items(masked, spans):
+        for line in _lines_of_their_own(masked):
+            m = _request_word(line)
             if m:
                 return m.group(0).strip(" ,")
     return ""
 
 
-_NOW_AFTER_NAME = re.compile(r"[ \t]*(acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз|teraz|te[ďd]|nyn[íi]|[şs]imdi|"
-                             r"sekarang|b[âa]y gi[ờo]|nyt|τώρα|עכשיו|الآن|ngayon|अभी|ตอนนี้)[ \t]*[,，]", re.IGNORECASE)
+def _only_on_unchecked_items(masked: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether every name stands on an unchecked checklist item ("- [ ] LAYOUT2")."""
+    return all(_UNCHECKED_ITEM.match(masked, masked.rfind("\n", 0, a) + 1) for a, _ in spans)
+
+
+def _lines_of_their_own(masked: str) -> Iterator[str]:
+    """The lines that are no list item: where a checklist's items are asked for."""
+    return (line for line in masked.split("\n") if not _LIST_ITEM.match(line))
+
+
+_NOW_AFTER_NAME = re.compile(r"[ \t]*(" + _NOW_WORDS + r"|अभी|ตอนนี้)[ \t]*[,，]", re.IGNORECASE)
 _UNCHECKED_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])?[ \t]*\[ \]")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 
@@ -1055,8 +1066,8 @@ def _asks_in_names_sentence(prompt: str, spans: Sequence[tuple[int, int]]) -> bo
            for lo, hi in _segments(text, _SENTENCE_END) if _names_in((lo, hi), spans)) or consented(text, spans):
         return True
     masked = _blank(text, spans)
-    return bool(spans) and all(_UNCHECKED_ITEM.match(masked, masked.rfind("\n", 0, a) + 1) for a, _ in spans) and \
-        any(not _LIST_ITEM.match(line) and line.strip() and _strong_english_request(line, []) for line in masked.split("\n"))
+    return bool(spans) and _only_on_unchecked_items(masked, spans) and \
+        any(_strong_english_request(line, []) for line in _lines_of_their_own(masked))
 
 
 def _strong_english_request(piece: str, spans: Sequence[tuple[int, int]]) -> bool:
