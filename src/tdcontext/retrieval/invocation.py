@@ -33,7 +33,8 @@ from ..lazyre import LazyPattern, lazy_compile
 from .lexical import STOPWORDS
 from .lexicon import COMMON_VERBS, is_common_word
 
-_QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
+# v2.15: and the Arabic question mark is a question mark ("ماذا تقول قاعدة X عن ...؟"); NFKC keeps it
+_QUOTE_FOLD = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"', ord("؟"): "?"}
 FRAME_NOUNS = r"(procedure|proc|rule|macro|preset|routine|recipe|look|grade|treatment|setup|set-up|workflow|script|sequence|thing|checklist)"
 
 
@@ -54,7 +55,7 @@ _GREEK_QUESTION_MARK = lazy_compile(r";(?=\s|$)")
 
 
 def fold(text: str) -> str:
-    """NFKC plus straight quotes, so "Don’t" and "Don't" read the same; in Greek, whose question mark
+    """NFKC plus straight quotes, so "Don’t" and "Don't" read the same, and "؟" as "?"; in Greek, whose question mark
     NFKC turns into ";", a ";" before a space or the end is a "?" ("Τι λέει ο κανόνας X;")."""
     folded = unicodedata.normalize("NFKC", text).translate(_QUOTE_FOLD)
     if ";" in folded and _GREEK_LETTER.search(folded):
@@ -209,7 +210,13 @@ _META_ALWAYS = [
     # case changes in other languages: "en majuscules", "in Großbuchstaben", "en mayúsculas", "заглавными", "大写"
     (r"\ben (?:majuscules?|minuscules?|capitales)\b|gro[ßs]buchstaben|kleinbuchstaben|\ben (?:may[úu]sculas?|min[úu]sculas?)\b|"
      r"\bin (?:maiuscol[oe]|minuscol[oe])\b|\bem (?:mai[úu]sculas?|min[úu]sculas?)\b|заглавны\w*|прописны\w*|строчны\w*|"
-     r"大写|小写|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami|"
+     r"大写|小写|大寫|小寫|大文字|小文字|hoofdletters|kleine letters|wielkimi literami|ma[łl]ymi literami|"
+     # v2.15: Korean and the wider suites' languages ("X를 소문자로 써줘", "X küçük harflerle", "X chữ thường")
+     r"소문자|대문자|k[üu][çc][üu]k harf\w*|b[üu]y[üu]k harf\w*|ch[ữu] th[ưu][ờo]ng|ch[ữu] hoa|ตัวพิมพ์(?:เล็ก|ใหญ่)|"
+     r"mal[ýy]mi p[íi]smen\w*|velk[ýy]mi p[íi]smen\w*|kisbet[űu]\w*|nagybet[űu]\w*|πεζ[άα]|κεφαλα[ίι]\w*|"
+     r"אותיות (?:קטנות|גדולות)|(?:أحرف|حروف) (?:صغيرة|كبيرة)|(?:छोटे|बड़े) अक्षर\w*|\bhuruf (?:kecil|besar)\b|"
+     r"\bsm[åa] bo[kg]st\w*|\bstore bo[kg]st\w*|\bversaler\b|\bgemener\b|"
+     r"\bpienill[äa] kirjaimill\w*|\bisoilla kirjaimill\w*|мал\w* літерами|велик\w* літерами|\bmaliliit na titik\b|"
      r"キャメルケース|スネークケース|ケバブケース|パスカルケース|驼峰|蛇形命名|카멜\s*케이스|스네이크\s*케이스|"
      r"\bcamel ?case\b|\bsnake ?case\b|"
      # v2.13: the name's underscores as characters, in any language ("把 CUE_STACK_7 里的下划线换成空格",
@@ -346,16 +353,30 @@ _ECHO_PATTERNS.append(r"\b(the\s+)?(exact|same|identical)\s+(text|words?|string|
 # v2.14: "type back what I type: X", "repeat exactly what I say"
 _ECHO_PATTERNS.append(_LEAD + _ECHO_VERB + r"(\s+(back|exactly|only|just))*\s+(what|whatever|everything)\s+i\s+"
                       r"(type|say|write|send)\b")
+# v2.15: a repeat-back verb, then only the words of a repeat-back request, then a colon or dash, with "back", "out",
+# "exactly" or "what I wrote" among them: "type back exactly what I wrote: X", "mirror this back to me: X", "read back
+# my message exactly as typed - X", "Say back to me exactly this: X" (not "read back the DMX values to me: ...")
+_ECHO_PATTERNS.append(
+    _LEAD + r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|copy|send|mirror|read|give|"
+    r"play|paste|spit)(?=(\s+\w+){0,8}?\s*[:\-–—])(?=[^:\n–—]{0,60}?\b(back|out|exactly|precisely|verbatim|"
+    r"literally|as (typed|written|sent|i (wrote|typed|said|sent))|what i (wrote|typed|said|sent|type|say|write|send)))"
+    r"(\s+(back|out|to|me|us|exactly|precisely|only|just|this|these|that|the|following|my|our|message|words?|text|"
+    r"lines?|sentence|as|it|is|typed|written|sent|what|whatever|everything|i|wrote|said|type|say|write|send|"
+    r"verbatim|literally|for|by|please|pls|here|all|of|input|prompt|again))+\s*[:\-–—]")
 _ENGLISH_ECHO_RE = [lazy_compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
+# v2.15: the short verbs "di" / "dì" (say) and the Nordic "si" / "sig" only before a colon, a quote, "only" or "this", or
+# alone: else they are "of", "if", "yes", "oneself" ("Si la consola responde, lanza X", "Di solito usiamo X")
+_SHORT_SAY = (r"(?=\s*[:\"'«“]|\s+(?:solo|soltanto|solamente|s[óo]lo|exactamente|esattamente|esto|questo|bare|kun|etter|"
+              r"efter|det|dette|f[öo]ljande)\b|\s*$)")
 _ECHO_START = lazy_compile(
     r"^\W*(?:(?:please|bitte|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|пожалуйста|per favore|请|麻烦)\W+)?"
     r"(?:"
     r"r[ée]p[èe]te\w*|r[ée]p[ée]tez|(?:re)?dis(?:-moi|-le)?|redites|[ée]cris|r[ée]ponds|recopie|copie|"   # fr
     r"sag|sage|wiederhol\w*|schreib\w*|antworte\w*|gib\s+nur|"                           # de
-    r"rep[ií]te\w*|repet\w*|di|dime|escribe|responde\w*|copia|"                         # es
+    r"rep[ií]te\w*|repet\w*|di" + _SHORT_SAY + r"|dime|escribe|responde\w*|copia|"  # es
     r"повтори\w*|скажи|напиши|ответь|выведи|"                                           # ru
-    r"ripeti|scrivi|rispondi|d[ìi]|"                                                     # it
+    r"ripeti|scrivi|rispondi|d[ìi]" + _SHORT_SAY + r"|"                                                     # it
     r"repita|diga|escreva|responda|"                                                     # pt
     r"herhaal|zeg|schrijf|antwoord|"                                                     # nl
     r"upprepa|s[äa]g|skriv|svara|"                                                       # sv
@@ -363,7 +384,7 @@ _ECHO_START = lazy_compile(
     r"powt[óo]rz|powiedz|napisz|odpowiedz|"                                              # pl
     # v2.11: hr/sr/bs, sl, sk, bg, ca, gl, eu, da/no, is, lt, lv, et, tl, ms, sw ("repeat", "say", "write")
     r"ponovi|ponovite|reci|napi[šs]i|zopakuj|povedz|ponovi za mnom|povej|napi[šs]i|повтори|кажи|напиши|"
-    r"repeteix|digues|escriu|repite|errepikatu|esan|idatzi|gentag|gjenta|sig|si|skriv|endurtaktu|segðu|skrifaðu|"
+    r"repeteix|digues|escriu|repite|errepikatu|esan|idatzi|gentag|gjenta|(?:sig|si)" + _SHORT_SAY + r"|skriv|endurtaktu|segðu|skrifaðu|"
     r"pakartok|pasakyk|para[šs]yk|atk[āa]rto|saki|uzraksti|korda|[üu]tle|kirjuta|ulitin|sabihin|isulat|"
     r"ulangi|sebut|tulis|rudia|sema|andika"
     r")\b", re.IGNORECASE)
@@ -520,7 +541,7 @@ _POLITE = lazy_compile(
     r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
-    r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|"
+    r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
     r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|(?:don'?t|do not) forget(?: to| about)?|"
@@ -554,7 +575,8 @@ _BLOCKERS = lazy_compile(
 _NEGATION = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|not|never)\b", re.IGNORECASE)
 _QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
-_REQUEST_QUESTION = lazy_compile(r"^(can|could|would|will) (you|u)\b", re.IGNORECASE)
+# v2.15: and Singapore and Malaysian English "can or not" / "can anot" ("can or not run KICK1 on the master?")
+_REQUEST_QUESTION = lazy_compile(r"^(?:(can|could|would|will) (you|u)\b|can (?:or not|anot|onot)\b)", re.IGNORECASE)
 _FOLLOW_OK = lazy_compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|pls|plz|asap|again|here|there|on|onto|with|for|to|"
     r"in|into|at|over|across|through|from|via|using|up|then|and|go|immediately|right|quick|quickly|first|before|"
@@ -1595,7 +1617,9 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         forbids = bool(_FORBIDS_RUN.search(lowered)) and (bool(_WHAT_IF.search(lowered)) or not _CONTENT_WH.search(lowered)
                                                           or bool(_TALKED_ABOUT.search(lowered)))
         if forbids or _planned_clause(lowered, start, end) or IRONIC.search(lowered) or \
-                _STATUS_ASK.search(lowered) or _KEEPS_SAYING.search(lowered, sentence_left, start):
+                _STATUS_ASK.search(lowered) or _KEEPS_SAYING.search(lowered, sentence_left, start) or \
+                (_OTHERS_KNOW_WHAT.search(lowered, sentence_left, sentence_right + 1)
+                 and "?" not in lowered[sentence_left:sentence_right + 2]):
             continue  # "what would happen if I ran X twice? just asking, don't do it"; "tomorrow we'll do X, ..."
         compared = _compared(lowered, start, end) or \
             bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
@@ -1604,6 +1628,12 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     return Reference(mentions=True, reason="named, not invoked")
 
 
+# v2.15: what other people know or don't, said as a statement ("funny how none of them know what HAP Q is"): an
+# embedded question about their knowledge, not the user's question ("remind me what step 3 of X is" still asks)
+_OTHERS_KNOW_WHAT = lazy_compile(
+    r"\b(?:none of (?:them|us|the \w+)|nobody|no one|no-one|noone|half of (?:them|us)|most of (?:them|us)|"
+    r"(?<!\bdo )(?<!\bdoes )(?<!\bdid )(?:they|he|she))\s+(?:\w+\s+)?(?:knows?|understands?|gets?|remembers?|"
+    r"(?:don'?t|doesn'?t|didn'?t) (?:know|understand|get|remember))\s+(?:what|which|how|why)\b")
 _TALK_VERBS = r"talked|spoke|discussed|explained|learned|learnt|covered|went over|chatted"  # also in _FORBIDS_RUN
 _TALKED_ABOUT = lazy_compile(r"\b(?:" + _TALK_VERBS + r")\b")
 _WHAT_IF = lazy_compile(r"\b(?:what if|what would|what happens|what will happen|suppose|imagine|would it|hypothetical\w*|"
@@ -2293,10 +2323,12 @@ def _planned(lowered: str, start: int, end: int) -> bool:
     return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(tail)) or bool(_LATER.search(tail))
 
 
+# French "déjà" (already) without its accents; not the Spanish verb "deja" ("en qué códec deja el archivo", v2.15)
+DEJA = r"d[ée]j[àa](?!\s+(?:el|la|los|las|lo|le|les|un|una|unos|unas|que|de|en|caer|pasar|ver|correr)\b)"
 # v2.13: a question about its state ("¿El LAYOUT2 de antes ya terminó?", "BACKUP_FIRST уже спрацював?", "is X
 # still running?"): whether it ran or runs, not what it says; not the French "..., déjà ?" ("again?"), which asks
 # to be reminded; not the French "encore", which in a prompt about a show is the encore
-_STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вже|ещё|ще|schon|noch|d[ée]j[àa](?!\s*[?？])|gi[àa]|"
+_STATUS_ASK = lazy_compile(r"(?:^|[^\w])(?:already|still running|yet|уже|вже|ещё|ще|schon|noch|" + DEJA + r"(?!\s*[?？])|gi[àa]|"
                            r"ancora|j[áa]|ainda|ya|todav[íi]a|ju[żz]|jeszcze|nog steeds|redan|fortfarande|u[žz]|je[šs]t[ěe]|"
                            # v2.14: a procedure's status, and "still" in the wider suites' languages
                            r"status|stadig|fortsatt|viel[äa]|yh[äa]|m[ée]g mindig|st[áa]le|nadal|досі|h[âa]l[âa]|masih|vẫn)"
@@ -2335,8 +2367,15 @@ def deferred_or_planned(text: str) -> str:
     if header:
         return header
     lowered = fold(text).lower()
-    m = _DEFERRED.search(lowered) or _LATER.search(lowered)
+    m = next((d for d in _DEFERRED.finditer(lowered) if not _FOR_THE_DAY.search(lowered, 0, d.start())), None) or \
+        _LATER.search(lowered)
     return m.group(0).strip() if m else ""
+
+
+# v2.15: "for tomorrow" or "of tomorrow" names the object's day, not the act's ("rulează X pentru trailerul de mâine",
+# "RENDER_HQ na jutro", "le rendu de demain"), as "tomorrow's" does
+_FOR_THE_DAY = lazy_compile(r"\b(?:for|de|del|pentru|f[üu]r|f[üu]rs|pour|para|per|на|na|voor|f[öo]r|til|do|untuk|cho|di|da)"
+                            r"(?:\s+(?:the|el|la|le|lo|il|der|die|das|den|het|de))?\s+$")
 
 
 _AWAITED_STEP = lazy_compile(r"^(.*?)\b(?:after|once|as soon as)\s+(?:you|u)\s+(?:(?:just|first)\s+)?(?:" + _VERBS +
@@ -2495,6 +2534,7 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
                  r"\s+)?$", before_raw) and \
             not re.match(r"(?:the|a|an|my|our|your|this|that|his|her|their)\s", before) and \
+            not _PROGRESSIVE_OR_BROWSING.search(before) and \
             not _QUESTION_START.match(before) and not _planned_clause(lowered, start, end) and not (
                 # "Tomorrow at tech we'll go through STROBE_SAFE": a plan; "does KICK1 conflict with LAYOUT2?": a question
                 "?" in lowered[sentence_left:sentence_right + 2] and
@@ -3019,8 +3059,25 @@ _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loa
                             r"rendered|built|tried|finished|completed|followed)\b")
 
 
+# v2.15: a negation inside a condition ("Hva gjør X hvis konsollen ikke svarer?") or right after the question word ("cosa
+# non deve chiudere?", "was darf nicht ...?") is part of what is asked, not a negation of the question ("что не так с X?"
+# still is its state)
+_ASKED_NEGATION = lazy_compile(
+    r"(?:^|(?<=[^\w]))(?:hvis|wenn|falls|si|se|если|якщо|je[śs]li|je[żz]eli|pokud|jestli|e[ğg]er|indien|jos|ha|dac[ăa]|"
+    r"αν|εάν|אם|إذا|اذا|अगर|jika|kalau|apabila|n[ếe]u|ถ้า|kung)\s[^,;.!?\n]*|"
+    r"(?:^|(?<=[^\w]))(?:cosa|che cosa|was|что|qu[ée]|o que|quoi|co|mit|mik[äa]|wat|vad|hva|hvad)\s+(?:\w+\s+)?"
+    r"(?:non|nicht|не|no|n[ãa]o|nie|ne|ikke|inte|niet|ei)\b(?!\s+(?:так|va|funziona|funciona|geht|stimmt|klappt)\b)")
+
+
+def _blanked(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
+# v2.15: or any verb in the present ("Was schreibt X als Dateinamen vor?", "Was verlangt X?"); not "was ist / war / hat /
+# wird / heißt / bedeutet" (its meaning, or its history)
 _GERMAN_WHAT = lazy_compile(r"\s*was\s+(?:macht|tut|passiert|bewirkt|speichert|enth[äa]lt|[äa]ndert|setzt|schickt|sendet|"
-                            r"l[äa]dt|startet|steht|pr[üu]ft|l[öo]scht)\b")
+                            r"l[äa]dt|startet|steht|pr[üu]ft|l[öo]scht|"
+                            r"(?!ist\b|war\b|hat\b|hatte\b|wird\b|wurde\b|hei[ßs]t\b|bedeutet\b|gibt'?s\b)[a-zäöüß]{3,}t)\b")
 _TOPIC_SEP = lazy_compile(r"\s*(?::|\s?[—–]|\s-{1,2})\s+")
 
 
@@ -3039,6 +3096,14 @@ def _topic_phrase(before: str, after: str) -> bool:
         not _NEGATION.search(joined) and not _PAST_OR_EVALUATIVE.search(joined) and not _ABOUT_THE_ENTRY.search(joined) \
         and not _REPORT_WORDS.search(joined) and not re.search(
             r"\b(?:forget|ignore|skip|drop|aside|besides|except|instead|unlike|than|like)\b", joined)
+
+
+# v2.15: what a person is in the middle of doing ("I'm reading through the X table just to learn ..."), and reading or
+# looking through a text, is no command with the procedure as its instrument
+_PROGRESSIVE_OR_BROWSING = lazy_compile(
+    r"\b(?:(?:i|we|they|he|she)\s+(?:am|are|is|was|were)|i'?m|we'?re|they'?re|he'?s|she'?s)\s+(?:\w+ly\s+|just\s+|still\s+)?"
+    r"\w+ing\b|\b(?:read\w*|look\w*|skim\w*|scroll\w*|flick\w*|brows\w*|leaf\w*|flip\w*)\s+through"
+    r"(?:\s+(?:the|my|our))?\s*$")
 
 
 def _asks_at(lowered: str, start: int, end: int) -> bool:
@@ -3060,7 +3125,8 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     if _hypothetical_ask(lowered, start, end):
         return True
     # German "was" asks ("Was macht SYNCPOINT genau?"); it is not the English past "was"
-    if _GERMAN_WHAT.match(lowered, left) and "?" in lowered[right:right + 2] and \
+    german_what = _GERMAN_WHAT.match(lowered, left)
+    if german_what and german_what.end() <= start and "?" in lowered[right:right + 2] and \
             not _FOREIGN_NEGATION.search(lowered, left, right) and not _FOREIGN_PAST.search(lowered, left, right) and \
             not _FOREIGN_JUDGEMENT_OR_HISTORY.search(lowered, left, right) and not re.search(r"\b(?:hei[ßs]t|bedeutet)\b", clause):
         return True
@@ -3094,7 +3160,7 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     # the same in another language: "c'est quoi les étapes de DEPLOY_SHOW ?", "welche Ports nutzt KICK1?"
     sentence = lowered[left:right + 2]
     return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(sentence)) and not _english_wh(sentence) \
-        and not _FOREIGN_NEGATION.search(sentence) and not _FOREIGN_PAST.search(sentence) \
+        and not _FOREIGN_NEGATION.search(_ASKED_NEGATION.sub(_blanked, sentence)) and not _FOREIGN_PAST.search(sentence) \
         and not _FOREIGN_TIME_OR_RUN.search(sentence) \
         and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(sentence)
 
@@ -3142,6 +3208,13 @@ _FOREIGN_WH = lazy_compile(
     r"care|c[âa]t|c[âa]te|c[âa][țt]i|cum|unde|hoe|ano|gaano|paano|saan)(?![\w])"
     r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤|怎么|怎麼|怎样|怎樣|如何|哪个|哪個|どう|どれ|어떻게|얼마|"
     r"อะไร|เท่าไร|เท่าไหร่|ยังไง|อย่างไร|กี่", re.IGNORECASE)
+
+
+# someone's words reported ("X says that ..."), in the languages of the request lexicons; shared with the classifier's
+# guard (v2.15: a report is no question about the text either: "Саша говорит, что X шлёт /xremote слишком часто")
+FOREIGN_REPORTED = (r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
+                    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|diu que|va dir que")
+_FOREIGN_REPORTED = lazy_compile(r"(?:^|(?<=[^\w]))(?:" + FOREIGN_REPORTED + r")(?![\w])", re.IGNORECASE)
 
 
 # ---- questions in the procedure's own terms (v2.7) ------------------------------------------
@@ -3206,7 +3279,7 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
     question = "?" in sentence or bool(re.match(r"\s*(?:what|which|how|where|when)\b", sentence)) or \
         bool(_FOREIGN_WH.search(sentence))
     if not question or _BODY_ASK_GUARD.search(lowered) or _FOREIGN_NEGATION.search(lowered) or _STATUS_ASK.search(lowered) or \
-            _FOREIGN_PAST.search(lowered) or _SPANISH_PRETERITE.search(lowered) or \
+            _FOREIGN_PAST.search(lowered) or _SPANISH_PRETERITE.search(lowered) or _FOREIGN_REPORTED.search(lowered) or \
             re.match(r"\s*(?:is|are|am)\b", sentence) or \
             _FOREIGN_JUDGEMENT_OR_HISTORY.search(lowered):  # v2.14: "kto w ogóle napisał procedurę X?": its author
         return ""
@@ -3253,6 +3326,8 @@ def _english_wh(sentence: str) -> bool:
 
 __all__ = [
     "CACHED_CHARS",
+    "DEJA",
+    "FOREIGN_REPORTED",
     "FRAME_NOUNS",
     "NameResolver",
     "Reference",

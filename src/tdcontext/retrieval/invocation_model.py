@@ -35,6 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TdcontextError
 from .invocation import (
+    DEJA,
+    FOREIGN_REPORTED,
     IRONIC,
     addressed_elsewhere,
     canonical_commands,
@@ -82,7 +84,7 @@ _NEGATION = re.compile(
     r"(?:\bne\s|\bn'|не\b|нет\b|никогда|不要|别|不|没|沒|勿|しない|ないで|ません|ない|(?<![가-힣])안\s|않|하지\s*마|말고)",
     re.IGNORECASE)
 _PAST_OR_REPORT = re.compile(
-    r"\b(?:yesterday|(?<!\bof )(?<!\bfor )tonight's(?!\s+(?:order|plan|set ?list|running order|list|show order|cues?|to-?do)\b)|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+(?:to|a|an|no|some|got)\b)|(?<!\bto )have(?!\s+(?:to|a|an|no|some|got)\b)|been|"
+    r"\b(?:yesterday|(?<!\bof )(?<!\bfor )tonight's(?!\s+(?:order|plan|set ?list|running order|list|show order|cues?|to-?do)\b)|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry|inn|opp|ned|ind|op)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+(?:to|a|an|no|some|got)\b)|(?<!\bto )have(?!\s+(?:to|a|an|no|some|got)\b)|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
     r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
@@ -99,7 +101,8 @@ _HYPOTHETICAL_OR_COMPARED = re.compile(
     r"\b(?:what if|what happens|suppose|supposing|imagine|hypothetical\w*|in theory|would it|could it|"
     r"might|than|vs|versus|compar\w*|differ\w*|between|similar|unlike|mean|means|meaning|stand for|"
     # v2.14: renaming operators is no question about the word ("rename the noise and level I just dropped in")
-    r"stands for|named|called|call it|name|renam\w*(?!\s+(?:all|every|each|these|those|everything|any)\b)"
+    # v2.15: nor is naming them ("name every new op by rule N1")
+    r"stands for|named|called|call it|(?:name|renam\w*)(?!\s+(?:all|every|each|these|those|everything|any)\b)"
     r"(?![^.!?\n]{0,40}?\b(?:noise|level|null|nulls|operators?|nodes?|ops|tops?|chops?|sops?|dats?|comps?|channels?)\b)|"
     r"spell\w*|pronounc\w*|"
     r"translat\w*+(?!\s+for\s+(?-i:[A-Z])\w*\b)|word|bold|variable|"
@@ -116,7 +119,11 @@ _ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE
 _SUBJECT_OF = re.compile(r"(?:(?!\b(?:whatever|which|that|who|where|while|if|as|because|since|until|once|make sure|"
                          r"ensure)\b)(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
                          r"you|there|everything|everyone|someone|house|doors)\b)[^.;!?\n—–\u2600-\u27bf\U0001F300-\U0001FAFF]){0,40}?"
-                         r"\b(is|are|was|were|looks?|sounds?|seems?|feels?)\b", re.IGNORECASE)
+                         # v2.15: "il look", "the sound": after an article "look", "sound", "feel" are nouns ("GLITCHY e poi
+                         # il look Zorvex")
+                         r"\b(is|are|was|were|" + "".join(rf"(?<!\b{a}\s)" for a in (
+                             "il", "lo", "la", "le", "el", "un", "o", "the", "a", "das", "den", "dem", "der", "de", "het", "my",
+                             "our", "your", "new")) + r"(?:looks?|sounds?|feels?)|seems?)\b", re.IGNORECASE)
 # the name, then a finite verb it is the subject of: "ugh LAYOUT2 moved my nulls again", "X keeps slowing
 # my strobes", "X filled my drive" (a past form, or a third-person verb of what it does to things)
 _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\s+(?:(?:again|always|never|still|just|"
@@ -156,7 +163,8 @@ def _third_person_after(text: str, end: int) -> re.Match[str] | None:
 _CLARIFIED = re.compile(r"\s*,?\s*(?:i mean|i meant)", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\s*(?:[.!]+\s*)?$")
 # a correction between names: "A, sorry I meant B", "A — no wait, B", "A, I mean B", "not A, B", "je veux dire"
-_CORRECTED = re.compile(r"\b(?:sorry|oops|my bad|no wait|wait no|i meant|i mean|meant to say|scratch that|correction|"
+# v2.15: an apology for something ("Sorry for shouting but X immediately", "sorry to bug you") is no correction
+_CORRECTED = re.compile(r"\b(?:sorry(?!\s+(?:for|about|to|if|again)\b)|oops|my bad|no wait|wait no|i meant|i mean|meant to say|scratch that|correction|"
                         r"je veux dire|ich meine|quise decir|quiero decir|volevo dire|quer dizer|я имел в виду)\b",
                         re.IGNORECASE)
 # v2.10: words that put the act at another time than now (yesterday, tomorrow, already, later, last or
@@ -169,7 +177,7 @@ _FOREIGN_TIME = re.compile(
     r"d[üu]n|yar[ıi]n|zaten|(?<!den )(?<!dan )(?<!ten )(?<!tan )sonra|ge[çc]en hafta|gelecek hafta|[a-zçğıöşü]{2,}(?:aca[kğ]|ece[kğ])[a-zçğıöşü]*|"  # tr
     r"أمس|غدا|غداً|بالفعل|لاحقا|لاحقاً|"                                                                       # ar
     r"पहले से|बाद में|kal raat|baad mein|pehle hi|था|थी|थे|कल|"                                                       # hi
-    r"d[ée]j[àa]|plus tard|schon|sp[äa]ter|gi[àa]|pi[ùu] tardi|m[áa]s tarde|mais tarde|senare|p[óo][źz]niej|"  # fr de it es pt sv pl
+    + DEJA + r"|plus tard|schon|sp[äa]ter|gi[àa]|pi[ùu] tardi|m[áa]s tarde|mais tarde|senare|p[óo][źz]niej|"  # fr de it es pt sv pl
     r"la semana que viene|la settimana prossima|la semaine derni[èe]re|vorige week|volgende week|"
     r"hôm qua|ngày mai|đã|sẽ|"                                                                           # vi
     r"ju[żz]|temu|kiedy[śs]|[a-ząćęńóśźż]{2,}ł(?:a|o|y|em|am|e[śs]|a[śs])?|"                          # pl: already, ago, past in -ł
@@ -178,8 +186,7 @@ _FOREIGN_TIME = re.compile(
     r"אתמול|מחר|כבר|"                                                                                   # he: yesterday, tomorrow, already
     # yesterday / last night in more languages; "says that" in more languages
     r"χθες|χτες|προχθές|вчора|учора|v[čc]era|eilen|tegnap|kemarin|semalam|i g[åa]r|ju[čc]er|ju[čc]e|ahir|kahapon|"
-    r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
-    r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|diu que|va dir que|"
+    + FOREIGN_REPORTED + r"|"
     # v2.13: someone's words reported without "that" ("Le régisseur a dit : X, s'il te plaît")
     r"a dit|a [ée]crit|hat gesagt|hat geschrieben|ha dicho|ha escrito|ha detto|ha scritto|disse|zei|"
     r"powiedzia[łl]a?|сказала?|řekla?|είπε|אמר|אמרה"
@@ -187,7 +194,10 @@ _FOREIGN_TIME = re.compile(
     r"後で|あとで|先週|以后|稍后|待会|上周|下周|어제|이미|나중에|지난주", re.IGNORECASE)
 # v2.14: the Turkish past by its endings ("yaptık", "çalıştırdım"), read only in a prompt that shows Turkish letters or
 # function words: the same endings close words of other languages ("kompositin", "untuk")
-_TURKISH_PAST = re.compile(r"(?:^|[^\w])[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)(?:m|n|k|n[ıi]z)(?![\w])",
+# v2.15: the first and second person singular ("-dım", "-tın") only closing a clause (Turkish is verb-final): before
+# another word they are a possessive or a genitive ("kompozitin arkasına", "setim")
+_TURKISH_PAST = re.compile(r"(?:^|[^\w])[a-zçğıöşü]{2,}(?<!şim)(?<!sim)(?:d[ıi]|t[ıi]|du|dü|tu|tü)"
+                           r"(?:k|n[ıi]z|[mn](?=\s*(?:[.!?,;:…]|$|m[ıiuü]\b|ve\b|ama\b|ki\b|fakat\b|ancak\b|sonra\b|diye\b)))(?![\w])",
                            re.IGNORECASE)
 # (case-sensitive: under IGNORECASE Python matches "ı" and "İ" with every "i")
 _TURKISH = re.compile(r"[ıİşŞğĞ]|(?:^|[^\w])(?:[Bb]ir|[Vv]e|[Bb]u|[Iİ]çin|[Iİ]le|[Dd]eğil|[Gg]ibi|[Çç]ok|[Dd]aha|[Aa]ma|"
@@ -391,6 +401,9 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
         if i > 0 and _SEQUENCE_THEN.match(text, lead) and _requests(text, clauses[i - 1], spans):
             keep |= {i - 1, i}  # v2.14: "... apply quiet hours, then the end-of-set BLACKOUT": a later step of the request
             continue
+        if i > 0 and _request_then_colon().search(fold(text[clauses[i - 1][0]:clauses[i - 1][1]])):
+            keep |= {i - 1, i}  # v2.15: "..., так что давай: VJ_BANK_A": the request word, a colon, then what is asked
+            continue
         tag = clauses[i + 1] if i + 1 < len(clauses) else None
         if tag is None or _names_in(tag, spans) or len(_WORD.findall(text[tag[0]:tag[1]])) > 3 \
                 or not _requests(text, tag, spans):
@@ -407,6 +420,31 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
                 or _SAYS.search(text, lo, hi)) for i, (lo, hi) in enumerate(clauses)):
         return text  # "Producer: ...", "the director said: ...": what follows the colon is someone's words
     return _blank(text, others)
+
+
+# v2.15: "if" opening a clause, in the languages of the request lexicons
+_IF_OPENS = re.compile(
+    r"\s*(?:(?:and|but|und|aber|et|mais|y|pero|e|ma|mas|и|но|a|ale|i|en|maar|och|men|og|ja|mutta|és|de|ve|ama)\s+)?"
+    r"(?:if|hvis|om|wenn|falls|si|se|если|якщо|je[śs]li|je[żz]eli|pokud|jestli|kdy[žz]|e[ğg]er|indien|jos|ha|dac[ăa]|"
+    r"αν|εάν|אם|إذا|اذا|لو|अगर|jika|kalau|apabila|n[ếe]u|ถ้า|kung)(?![\w])|\s*(?:如果|要是|假如|もし|만약|만일)",
+    re.IGNORECASE)
+
+
+def _in_condition(text: str, at: int) -> bool:
+    """Whether position `at` lies in a clause opened by "if" that a comma closes before more of the sentence follows
+    ("if X is on, lower the master": X is the condition, not the request; not "if possible run X now")."""
+    for lo, hi in _segments(text, _SCOPE_SEP):
+        if lo <= at < hi:
+            return bool(_IF_OPENS.match(text, lo)) and text[lo:hi].rstrip().endswith((",", "，", "、")) and \
+                bool(text[hi:].strip())
+    return False
+
+
+@functools.cache
+def _request_then_colon() -> re.Pattern[str]:
+    """A request word closing its clause before a colon or dash: "так что давай:", "come on:" (compiled on first
+    use: the request lexicon is defined further down)."""
+    return re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r"|go|come on|do it|here goes)[ \t]*[:：—–]\s*$", re.IGNORECASE)
 
 
 # "then" between two steps of one request ("Собери CUE_STACK_7, а потом сделай RENDER_HQ", "VJ_BANK_A yükle,
@@ -513,7 +551,7 @@ _AGREED_OR_KEPT = re.compile(r"(?:(?<=\bmy )|(?<=\bour ))(?:saved|stored|usual|p
 _CONCEDED = re.compile(r"(?:\bfor the record,?\s+)?\b(?:i'?d|i would|we'?d|we would) rather not\b[^.!?\n]{0,20}?\bbut\b|"
                        r"\bnot my (?:call|choice|idea)\b[^.!?\n]{0,20}?\bbut\b", re.IGNORECASE)
 _ALREADY_THE_HOUR = re.compile(
-    r"(?:^|(?<=[^\w]))(?:already|đã|schon|d[ée]j[àa]|ya|gi[àa]|j[áa]|уже|вже|ju[żz]|redan|allerede|zaten|sudah|udah|"
+    r"(?:^|(?<=[^\w]))(?:already|đã|schon|" + DEJA + r"|ya|gi[àa]|j[áa]|уже|вже|ju[żz]|redan|allerede|zaten|sudah|udah|"
     r"ήδη|כבר|पहले ही)\s+(?:\w+\s+){0,2}?\d{1,2}[:h.]\d{2}(?:\s*(?:r[ồo]i|uhr|h))?(?!\w)|"
     r"\d{1,2}[:h.]\d{2}\s+(?:r[ồo]i|d[ée]j[àa]|schon|gi[àa]|ya|уже|вже)(?!\w)", re.IGNORECASE)
 
@@ -614,6 +652,8 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         return "a file, path or variable name"
     if all(text[a:b].islower() and is_common_word(text[a:b]) for a, b in spans):
         return "an ordinary word in lower case"
+    if all(_in_condition(text, a) for a, _ in spans):
+        return "named only in a condition"  # v2.15: "Hvis vi noen gang trenger X i museet, er noe alvorlig galt."
     return ""
 
 
@@ -734,6 +774,11 @@ class InvocationModel:
         # read as "run render_hq ...")
         if foreign_request(prompt, spans) or _asks_in_names_sentence(prompt, spans):
             return self._requested()
+        # v2.15: the name alone opening the message, then a comma or dash, is a call as in English ("DEPLOY_SHOW, die
+        # Vorstellung beginnt in zwanzig Minuten."), read at the English threshold
+        if _NAME_OPENS_MESSAGE.match(_blank(fold(prompt), spans)) and min(a for a, _ in spans) == \
+                len(prompt) - len(fold(prompt).lstrip(" \t\n>*-•🚨!")):
+            return self.threshold
         return max(self.threshold, self.threshold_other)
 
     def _requested(self) -> float:
@@ -889,7 +934,15 @@ _REQUEST_WORDS = (
     r"(?:" + _NOW_WORDS + r"|n[åa]|most|ya)(?=\s*[!;]|\s*\.*\s*$)|"
     # v2.14: Spanish imperatives of the patching verbs, Ukrainian and Russian "rename", Norwegian thanks
     r"mapea|conecta|sincroniza|limpia|ordena|organiza|renderiza|graba|exporta|crea|borra|elimina|guarda|"
-    r"перейменуй|перейменуйте|переименуй|переименуйте|takk"
+    r"перейменуй|перейменуйте|переименуй|переименуйте|takk|"
+    # v2.15: Tagalog "pa-" / "paki-" requests ("Pa-run naman ng X"), Norwegian and Danish imperatives ("Følg X-regelen",
+    # "Last inn X"), Hungarian "let it go / can come" and urgency ("Most jöhet a X", "X a TOP-ra, gyorsan!"), and "I
+    # need" in the languages of the request lexicons ("Potřebuju na finální kompozit Zorvex grade")
+    r"pa-[a-z]+|paki-?[a-z]+|f[øo]lg|k[øo]r|brug|bruk|anvend|indl[æa]s|last inn|last opp|mehet|j[öo]het|gyorsan|sietve|"
+    r"umiddelbart|med det samme|hurtigt|nopeasti|snel|snabbt|"
+    r"pot[řr]ebuju|potrzebuj[ęe]|мне нужн\w+|нужно|мені потрібн\w*|tarvitsen|beh[öo]ver|trenger|har brug for|"
+    r"ihtiyac[ıi]m var|butuh|perlu|cần|kailangan|צריך|أحتاج|نحتاج|चाहिए|ich brauche|wir brauchen|j'ai besoin|"
+    r"on a besoin|necesito|necesitamos|mi serve|ci serve|preciso|precisamos|nodig"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
 # v2.13: a subject pronoun right before a request word makes it a statement of what we or I do ("Vi kör LAYOUT2
@@ -907,14 +960,17 @@ _REQUEST_CJK = re.compile(
     r"紧急|緊急|马上|馬上|立刻|立即|赶紧|趕緊|先按|遵守|按照|做一下|先跑|再跑|先做|再做|先用|"  # zh: urgency, first/then
     # v2.13: zh: a clause that opens on a verb or the coverbs 把 / 给 / 用 / 按 has no subject: an imperative
     # (not one after a name, its subject: "FOGMIX_B12 运行很慢")
-    r"(?:^|(?<=[，。！；：、,.!;:])\s?)(?:现在就?|現在就?|马上|先)?(?:把|给|給|用|按|做|执行|執行|运行|運行|启动|啟動|应用|應用|套用|加上|跑)|"
+    r"(?:^|(?<=[，。！；：、,.!;:—])\s?)(?:现在就?|現在就?|马上|先)?(?:把|给|給|用|按|做|执行|執行|运行|運行|启动|啟動|应用|應用|套用|加上|跑)|"
     r"谢谢|謝謝|ゴー|ありがとう|감사합니다|고마워|"
     r"して|してください|して下さい|お願い|おねがい|頼む|頼みます|使って|作って|やって|かけて|ください|くれ|"  # ja: verb forms
     r"至急|今すぐ|すぐに|早く|先に|従って|[てで](?=\s*(?:[。！!…]|$))|"   # ja: the te-form ending a sentence asks
     r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
     r"[아어여와워해]\s*줘|[아어여와워해]\s*주세요|[아어여와워해]\s*주라|해라|하세요|주십시오|하십시오|주실래요|줄래요|"                 # ko: the give-me endings
     r"ก่อนนะ|ด่วน|ทันที|อยากให้|บอกว่าให้|เลย(?=\s*$)|ตอนนี้เลย|เดี๋ยวนี้|"
-    r"(?:^|(?<=[，。！；：、,.!;:]))\s?先(?=\s)|अभी(?=\s*[!！])|"  # v2.14: zh "先 X 再 Y"; hi "X अभी!"                                                         # th: first (please), urgent, at once
+    r"(?:^|(?<=[，。！；：、,.!;:]))\s?先(?=\s)|अभी(?=\s*[!！])|"
+    # v2.15: zh: the name, then "to" / "onto" a target ("X 给舞蹈那一段", "命名規則 N1 套用到今天新建的所有運算子"): the
+    # name is the fronted object of an imperative
+    r"(?:^|(?<=\s))(?:给|給|套用到|套用在|应用到|應用到|应用在|應用在|用到|用在|加到|加在|放到|放在)(?!了)|"  # v2.14: zh "先 X 再 Y"; hi "X अभी!"                                                         # th: first (please), urgent, at once
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด|"  # th: particles, never a bare verb ...
     r"(?:^|(?<=[\s,.!]))ใช้(?=กฎ|\s)|"  # v2.14: ... but "use" opening the clause ("ใช้กฎ X กับ...")
     # v2.14: Indonesian and Malay "-kan" imperatives opening a clause ("Siapkan X", "Muatkan X"; not "di-"), Tagalog "i-"
@@ -922,7 +978,9 @@ _REQUEST_CJK = re.compile(
     # v2.14: verbs that are imperatives only opening a clause (pt "Corre o X", fi "Noudata X-sääntöä", ms/id "Buat X",
     # "..., tapi ikut X dulu"): elsewhere they also state ("o X corre bem", "buat apa")
     r"(?:^|(?<=[,.!?;]\s)|(?<=\btapi\s)|(?<=\bdan\s)|(?<=\blalu\s))(?:[Cc]orre|[Nn]oudata|[Nn]oudattakaa|[Bb]uat|"
-    r"[Ii]kut|[Ii]kuti|[Pp]atuhi)(?![\w])")
+    r"[Ii]kut|[Ii]kuti|[Pp]atuhi|"
+    # v2.15: Vietnamese do / run / apply / use / load opening a clause ("Làm X rồi xoá ...", "Áp dụng quy tắc N1 ...")
+    r"[Ll][àa]m|[Cc]h[ạa]y|[ÁáAa]p d[ụu]ng|[Dd][ùu]ng|[Tt][ảa]i)(?![\w])")
 # v2.14: a full stop inside a word ("bloom.tox", "v2.6") ends no sentence
 _SENTENCE_END = re.compile(r"(?:[!?;。！？；\n]|\.(?!\w))+")
 
@@ -941,6 +999,12 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     # v2.14: "now" of another language right after the name, before a comma ("PANIC_BLACK עכשיו, מישהו עלה לבמה!")
     for _, b in spans:
         m = _NOW_AFTER_NAME.match(masked, b)
+        if m:
+            return m.group(1)
+    # v2.15: "then" of another language beside the name: a sequence of acts ("KICK1 és utána GLITCHY", "GLITCHY e poi il
+    # look Zorvex", "先SYNCPOINT对齐灯光台，然后DEPLOY_SHOW", "Làm BACKUP_FIRST rồi xoá ...")
+    for a, b in spans:
+        m = _THEN_AFTER_NAME.match(masked, b) or _THEN_BEFORE_NAME.search(masked, max(0, a - 40), b)
         if m:
             return m.group(1)
     # v2.14: the name as an unchecked item of a checklist, asked for on a line of its own ("- [ ] LAYOUT2\n- [ ] wirecomb\n
@@ -963,6 +1027,18 @@ def _lines_of_their_own(masked: str) -> Iterator[str]:
     return (line for line in masked.split("\n") if not _LIST_ITEM.match(line))
 
 
+# "then" in the languages of the request lexicons (not "later" or "afterwards", which defer: "אחר כך", "बाद में")
+_THEN_WORDS = (r"e poi|und dann|dann|danach|et puis|puis|ensuite|y luego|luego|y despu[ée]s|e depois|depois|e ent[ãa]o|"
+               r"а потом|и потом|потом|затем|після цього|потім|a potem|potem|nast[ęe]pnie|a pak|pak|potom|sonra|ard[ıi]ndan|"
+               r"en daarna|daarna|en dan|och sedan|sedan|och sen|og s[åa]|derefter|deretter|ja sitten|sitten|[șs]i apoi|"
+               r"apoi|[ée]s ut[áa]na|ut[áa]na|majd|και μετά|μετά|ואז|ثم|وبعدين|और फिर|फिर|lalu|kemudian|habis itu|"
+               r"setelah itu|lepas tu|r[ồo]i|sau [đd][óo]|tapos|pagkatapos|at saka|"
+               r"然后|然後|再|之后|之後|その後|それから|次に|그 다음|그다음|다음에|그리고 나서|แล้วก็|แล้ว|จากนั้น")
+_THEN_AFTER_NAME = re.compile(r"[ \t]*[,，、]?[ \t]*(?:(?:e|és|y|и|і|a|i|en|och|og|ja|și|και|ו|و|और|dan|at)[ \t]+)?"
+                              r"(" + _THEN_WORDS + r")(?![^\W\d_])", re.IGNORECASE)
+# (searched up to the end of the name, which is blanked: "then", at most two words, the name)
+_THEN_BEFORE_NAME = re.compile(r"(?:^|(?<=[^\w]))(" + _THEN_WORDS + r")(?:[ \t,，]+[^\s,，]+){0,2}[ \t,，]*\Z", re.IGNORECASE)
+_NAME_OPENS_MESSAGE = re.compile(r"[ \t\n>*•🚨!-]*[ ]+[ \t]*[,，—–]")
 _NOW_AFTER_NAME = re.compile(r"[ \t]*(" + _NOW_WORDS + r"|अभी|ตอนนี้)[ \t]*[,，]", re.IGNORECASE)
 _UNCHECKED_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])?[ \t]*\[ \]")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
