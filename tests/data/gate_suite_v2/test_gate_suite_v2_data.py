@@ -373,7 +373,8 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # in each of the nine, balanced (checked by its author, by exact string and case-insensitively, against every other
 # prompts_*.jsonl present when it was written);
 # unseen75 at least 50 % non-English (about 68 %) in at least 18 languages, 6+ prompts each in nl, pl, tr, sv, da, no,
-# fi, cs, hu, ro, el, uk, he, ar, hi, th, vi, id, ms, tl, balanced (checked by its author, by exact string and;
+# fi, cs, hu, ro, el, uk, he, ar, hi, th, vi, id, ms, tl, balanced (checked by its author, by exact string and
+# case-insensitively, against every other prompts_*.jsonl present when it was written);
 # unseen76 100 % English (so exempt from the echo and invocation language-spread minimums), balanced, leaning to subtle
 # near misses (40+) and invocations inside longer messages (80+) (checked by its author, by exact string and
 # case-insensitively, against every other prompts_*.jsonl present when it was written);
@@ -397,20 +398,16 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
                "unseen58": "u58", "unseen59": "u59", "unseen60": "u60", "unseen61": "u61", "unseen62": "u62", "unseen63": "u63",
                "unseen64": "u64", "unseen65": "u65", "unseen66": "u66", "unseen67": "u67", "unseen68": "u68",
                "unseen69": "u69", "unseen70": "u70", "unseen71": "u71", "unseen72": "u72",
-               "unseen73": "u73", "unseen74": "u74", "unseen75": "u75", "unseen77": "u77", "unseen78": "u78"}
+               "unseen73": "u73", "unseen74": "u74", "unseen75": "u75", "unseen76": "u76", "unseen77": "u77",
+               "unseen78": "u78"}
 # From unseen58 on, blind suites come in rounds of three by language mix (session 12 on)
-ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen73"}
-               "unseen76": "u76"}
-# From unseen58 on, blind suites come in rounds of three by language mix (session 12 on)
-ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen76"}
+ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen73", "unseen76"}
 MAJOR_NINE = ("fr", "de", "es", "it", "pt", "ja", "zh", "ko", "ru")
-MAJOR_NINE_ONLY = {"unseen59", "unseen62", "unseen65", "unseen68", "unseen71", "unseen74"}  # en plus these nine, 5+ invocations in each
 # en plus these nine, 5+ invocations in each
-MAJOR_NINE_ONLY = {"unseen59", "unseen62", "unseen65", "unseen68", "unseen71", "unseen77"}
+MAJOR_NINE_ONLY = {"unseen59", "unseen62", "unseen65", "unseen68", "unseen71", "unseen74", "unseen77"}
 TWENTY_LESS_COVERED = ("nl", "pl", "tr", "sv", "da", "no", "fi", "cs", "hu", "ro",
                        "el", "uk", "he", "ar", "hi", "th", "vi", "id", "ms", "tl")
-LONG_TAIL = {"unseen60", "unseen63", "unseen66", "unseen69", "unseen72", "unseen75"}  # 18+ languages, 5+ prompts in each of the twenty
-LONG_TAIL = {"unseen60", "unseen63", "unseen66", "unseen69", "unseen72", "unseen78"}  # 18+ languages, 5+ prompts in each of the twenty
+LONG_TAIL = {"unseen60", "unseen63", "unseen66", "unseen69", "unseen72", "unseen75", "unseen78"}  # 18+ languages, 5+ prompts in each of the twenty
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
 
