@@ -1,6 +1,6 @@
 """Fit the gate's invocation classifier on the labelled gate suites and write its weights file.
 
-    .venv/bin/python tools/build_invocation_model.py [--check]
+    .venv/bin/python tools/build_invocation_model.py [--check] [--through N --folds K]
 
 Reads `tests/data/gate_suite_v2/corpus.jsonl` and the prompt files listed in `TRAINING_SUITES`
 (an explicit list: a new blind suite is never trained on by accident), forms one pair per
@@ -115,19 +115,29 @@ def train(pairs: Sequence[Pair]) -> tuple[Any, float]:
     return im.fit([p.ids for p in pairs], [p.label for p in pairs])
 
 
-def choose_threshold(by_suite: dict[str, list[Pair]], rule: str = "unguarded") -> tuple[float, dict[str, Any]]:
-    """Leave-one-suite-out inside the training suites: the lowest threshold (>= 0.5) that would
-    raise no out-of-fold negative no guard caught (`rule="unguarded"`, shipped from v2.10), or
-    (`rule="robust"`, v2.5-v2.9) none even if the word-list guards had missed it; and what it
-    would raise out of fold."""
+def out_of_fold(by_suite: dict[str, list[Pair]], folds: int = 0) -> list[tuple[Pair, float]]:
+    """Out-of-fold probabilities: leave one suite out (`folds` 0, the shipped build), or the suites dealt
+    round-robin into `folds` groups, leaving one group out (faster on many suites)."""
+    names = list(by_suite)
+    groups = [[n] for n in names] if folds <= 0 else [names[i::folds] for i in range(min(folds, len(names)))]
     oof: list[tuple[Pair, float]] = []
-    for held, held_pairs in by_suite.items():
-        rest = [p for s, ps in by_suite.items() if s != held for p in ps]
+    for held in groups:
+        held_pairs = [p for s in held for p in by_suite[s]]
+        rest = [p for s, ps in by_suite.items() if s not in held for p in ps]
         if not rest or not held_pairs:
             continue
         w, b = train(rest)
         probs = im.predict(w, b, [p.ids for p in held_pairs])
         oof += list(zip(held_pairs, (float(x) for x in probs), strict=True))
+    return oof
+
+
+def choose_threshold(by_suite: dict[str, list[Pair]], rule: str = "unguarded", folds: int = 0) -> tuple[float, dict[str, Any]]:
+    """Leave-one-suite-out inside the training suites: the lowest threshold (>= 0.5) that would
+    raise no out-of-fold negative no guard caught (`rule="unguarded"`, shipped from v2.10), or
+    (`rule="robust"`, v2.5-v2.9) none even if the word-list guards had missed it; and what it
+    would raise out of fold."""
+    oof = out_of_fold(by_suite, folds)
     # every negative the classifier could be asked about if a word list had a gap (LEXICAL_GUARDS); the
     # English threshold ("unguarded") only meets a prompt in English or with a request word of another
     # language (`InvocationModel.threshold_for`), so only those negatives bound it (v2.11)
@@ -141,12 +151,12 @@ def choose_threshold(by_suite: dict[str, list[Pair]], rule: str = "unguarded") -
                        "oof_missed_by_rules": sum(1 for p, _ in oof if p.label and not p.rules_full)}
 
 
-def build(suites: Sequence[str] = TRAINING_SUITES) -> tuple[bytes, dict[str, Any]]:
+def build(suites: Sequence[str] = TRAINING_SUITES, folds: int = 0) -> tuple[bytes, dict[str, Any]]:
     by_suite = load_pairs(suites)
-    threshold, info = choose_threshold(by_suite)
+    threshold, info = choose_threshold(by_suite, folds=folds)
     # v2.10: another language keeps the robust rule (a gap in a word list is likelier there: the blind
     # unseen13, three quarters non-English, showed 7 full negatives at the English threshold)
-    threshold_other, _ = choose_threshold(by_suite, "robust")
+    threshold_other, _ = choose_threshold(by_suite, "robust", folds=folds)
     every = [p for ps in by_suite.values() for p in ps]
     w, b = train(every)
     trained_on = [f"{s}:{len(ps)} pairs" for s, ps in by_suite.items()]
@@ -158,8 +168,22 @@ def build(suites: Sequence[str] = TRAINING_SUITES) -> tuple[bytes, dict[str, Any
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 when the committed weights are stale")
+    ap.add_argument("--through", type=int, default=0, metavar="N",
+                    help="an experiment: train on every suite through prompts_unseenN.jsonl instead of TRAINING_SUITES "
+                         "(v2.15 measured N=72 blind and kept the shipped weights; BENCHMARKS.md)")
+    ap.add_argument("--folds", type=int, default=0, metavar="K",
+                    help="choose thresholds leaving one of K groups of suites out (default: one suite)")
     args = ap.parse_args()
-    data, info = build()
+    if args.through < 0 or args.folds < 0:
+        ap.error(f"--through {args.through} / --folds {args.folds}: must be 0 or more")
+    suites = TRAINING_SUITES
+    if args.through:
+        suites = ("prompts.jsonl", "prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl",
+                  *(f"prompts_unseen{n}.jsonl" for n in range(2, args.through + 1)))
+        missing = [s for s in suites if not (SUITE / s).is_file()]
+        if missing:
+            ap.error(f"--through {args.through}: {missing[0]} is not in {SUITE}; pick a smaller N")
+    data, info = build(suites, args.folds)
     digest = hashlib.sha256(data).hexdigest()
     print(json.dumps(info), f"sha256 {digest}", f"{len(data)} bytes")
     current = im.MODEL_PATH.read_bytes() if im.MODEL_PATH.is_file() else b""

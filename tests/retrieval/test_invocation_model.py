@@ -94,6 +94,24 @@ def test_the_build_is_deterministic_and_never_lists_a_blind_suite(tmp_path: Path
     assert not any(s.startswith(BLIND) for s in build.TRAINING_SUITES)
 
 
+def test_grouped_folds_score_every_pair_once_out_of_fold() -> None:
+    by_suite = build.load_pairs(("prompts_fresh.jsonl", "prompts_holdout.jsonl", "prompts_unseen.jsonl"))
+    every = sorted((p.suite, p.pid, p.entry) for ps in by_suite.values() for p in ps)
+    for folds in (0, 2):
+        oof = build.out_of_fold(by_suite, folds)
+        assert sorted((p.suite, p.pid, p.entry) for p, _ in oof) == every
+        assert all(0.0 <= prob <= 1.0 for _, prob in oof)
+    assert build.out_of_fold(by_suite, 2) == build.out_of_fold(by_suite, 2)
+
+
+def test_the_experiment_flags_refuse_a_suite_that_is_not_there(capsys: pytest.CaptureFixture[str],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.argv", ["build_invocation_model.py", "--check", "--through", "100000"])
+    with pytest.raises(SystemExit) as err:
+        build.main()
+    assert err.value.code == 2 and "prompts_unseen" in capsys.readouterr().err
+
+
 # ---- the guards win: a permissive model (p ~ 1 for everything) never raises a guarded name ----
 
 ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5)
