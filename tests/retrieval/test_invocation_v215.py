@@ -15,8 +15,6 @@ HAZER_UP) and the twins that must still be refused:
 
 from __future__ import annotations
 
-from array import array
-
 import pytest
 
 from tdcontext.retrieval import invocation_model as im
@@ -26,22 +24,14 @@ from tdcontext.retrieval.invocation import (
     echo_frame,
     fold,
     meta_frame,
-    occurrences,
+)
+from tests.retrieval.test_invocation_v214 import (  # the names FOGMIX_B12 and HAZER_UP, a permissive model
+    asked,
+    spans,
 )
 
-NAMES = ("fogmix_b12", "hazer_up")
-ALWAYS = im.InvocationModel(array("d", [0.0] * im.DIM), bias=20.0, threshold=0.5, threshold_other=0.94,
-                            threshold_requested=0.3)
 TITLE = "HAZER_UP: raise the haze"
 BODY = "Fog machine on DMX channel 12; send /xremote every 9 seconds; raise the haze to 40 percent and hold it."
-
-
-def spans(prompt: str) -> list[tuple[int, int]]:
-    return occurrences(prompt, NAMES, "", ())
-
-
-def asked(prompt: str) -> tuple[bool, str]:
-    return ALWAYS.raises(prompt, spans(prompt))  # a model that raises anything it is asked about
 
 
 def reading(prompt: str) -> str:
