@@ -54,6 +54,11 @@ _GREEK_LETTER = lazy_compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 _GREEK_QUESTION_MARK = lazy_compile(r";(?=\s|$)")
 
 
+def blank_matches(pattern: re.Pattern[str] | LazyPattern, text: str) -> str:
+    """`text` with each match of `pattern` replaced by spaces (same length, so spans still line up)."""
+    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def fold(text: str) -> str:
     """NFKC plus straight quotes, so "Don’t" and "Don't" read the same, and "؟" as "?"; in Greek, whose question mark
     NFKC turns into ";", a ";" before a space or the end is a "?" ("Τι λέει ο κανόνας X;")."""
@@ -374,9 +379,9 @@ _ECHO_START = lazy_compile(
     r"(?:"
     r"r[ée]p[èe]te\w*|r[ée]p[ée]tez|(?:re)?dis(?:-moi|-le)?|redites|[ée]cris|r[ée]ponds|recopie|copie|"   # fr
     r"sag|sage|wiederhol\w*|schreib\w*|antworte\w*|gib\s+nur|"                           # de
-    r"rep[ií]te\w*|repet\w*|di" + _SHORT_SAY + r"|dime|escribe|responde\w*|copia|"  # es
+    r"rep[ií]te\w*|repet\w*|di" + _SHORT_SAY + r"|dime|escribe|responde\w*|copia|"        # es
     r"повтори\w*|скажи|напиши|ответь|выведи|"                                           # ru
-    r"ripeti|scrivi|rispondi|d[ìi]" + _SHORT_SAY + r"|"                                                     # it
+    r"ripeti|scrivi|rispondi|d[ìi]" + _SHORT_SAY + r"|"                                     # it
     r"repita|diga|escreva|responda|"                                                     # pt
     r"herhaal|zeg|schrijf|antwoord|"                                                     # nl
     r"upprepa|s[äa]g|skriv|svara|"                                                       # sv
@@ -475,7 +480,7 @@ _TRACEBACK_LINE = lazy_compile(r"(?m)^[ \t]*(?:Traceback \(most recent call last
 
 def mask_traceback(text: str) -> str:
     """`text` with a pasted traceback's header and "File ..., line N" lines blanked (same length)."""
-    return _TRACEBACK_LINE.sub(lambda m: " " * len(m.group(0)), text)
+    return blank_matches(_TRACEBACK_LINE, text)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -2077,7 +2082,7 @@ _PAST_TENSE = lazy_compile(r"\b\w{2,}(?<!e)ed\b|\b(?:went|came|got|said|saw|made
 def _mask_conditions(text: str) -> str:
     """`text` with its condition clauses blanked ("if anything goes wrong", "when it crashes"): a
     failure or negation inside a condition is hypothetical, not a report."""
-    return _CONDITION.sub(lambda m: " " * len(m.group(0)), text)
+    return blank_matches(_CONDITION, text)
 
 
 def _context_tail(tail: str) -> str:
@@ -2829,7 +2834,7 @@ def portuguese_prepositions_masked(text: str) -> str:
     Portuguese rather than Spanish; otherwise `text` itself."""
     if not _PT_CUES.search(text) or _ES_CUES.search(text):
         return text
-    return _PT_CONTRACTION.sub(lambda m: " " * len(m.group(0)), text)
+    return blank_matches(_PT_CONTRACTION, text)
 
 
 class _ForeignNegation:
@@ -3062,15 +3067,13 @@ _PAST_ACTION = lazy_compile(r"\b(?:ran|used|applied|triggered|fired|executed|loa
 # v2.15: a negation inside a condition ("Hva gjør X hvis konsollen ikke svarer?") or right after the question word ("cosa
 # non deve chiudere?", "was darf nicht ...?") is part of what is asked, not a negation of the question ("что не так с X?"
 # still is its state)
+# "if" in the languages of the request lexicons but English (also read by the classifier's guard, `_in_condition`)
+IF_WORDS = (r"hvis|wenn|falls|si|se|если|якщо|je[śs]li|je[żz]eli|pokud|jestli|e[ğg]er|indien|jos|ha|dac[ăa]|"
+            r"αν|εάν|אם|إذا|اذا|अगर|jika|kalau|apabila|n[ếe]u|ถ้า|kung")
 _ASKED_NEGATION = lazy_compile(
-    r"(?:^|(?<=[^\w]))(?:hvis|wenn|falls|si|se|если|якщо|je[śs]li|je[żz]eli|pokud|jestli|e[ğg]er|indien|jos|ha|dac[ăa]|"
-    r"αν|εάν|אם|إذا|اذا|अगर|jika|kalau|apabila|n[ếe]u|ถ้า|kung)\s[^,;.!?\n]*|"
+    r"(?:^|(?<=[^\w]))(?:" + IF_WORDS + r")\s[^,;.!?\n]*|"
     r"(?:^|(?<=[^\w]))(?:cosa|che cosa|was|что|qu[ée]|o que|quoi|co|mit|mik[äa]|wat|vad|hva|hvad)\s+(?:\w+\s+)?"
     r"(?:non|nicht|не|no|n[ãa]o|nie|ne|ikke|inte|niet|ei)\b(?!\s+(?:так|va|funziona|funciona|geht|stimmt|klappt)\b)")
-
-
-def _blanked(m: re.Match[str]) -> str:
-    return " " * len(m.group(0))
 
 
 # v2.15: or any verb in the present ("Was schreibt X als Dateinamen vor?", "Was verlangt X?"); not "was ist / war / hat /
@@ -3160,7 +3163,7 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     # the same in another language: "c'est quoi les étapes de DEPLOY_SHOW ?", "welche Ports nutzt KICK1?"
     sentence = lowered[left:right + 2]
     return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(sentence)) and not _english_wh(sentence) \
-        and not _FOREIGN_NEGATION.search(_ASKED_NEGATION.sub(_blanked, sentence)) and not _FOREIGN_PAST.search(sentence) \
+        and not _FOREIGN_NEGATION.search(blank_matches(_ASKED_NEGATION, sentence)) and not _FOREIGN_PAST.search(sentence) \
         and not _FOREIGN_TIME_OR_RUN.search(sentence) \
         and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(sentence)
 
@@ -3308,7 +3311,7 @@ _UNUSED = lazy_compile(
 
 def mask_unused(text: str) -> str:
     """`text` with every word for "unused" blanked (same length)."""
-    return _UNUSED.sub(lambda m: " " * len(m.group(0)), text)
+    return blank_matches(_UNUSED, text)
 
 
 def foreign_negation_or_past(text: str) -> str:
@@ -3329,11 +3332,13 @@ __all__ = [
     "DEJA",
     "FOREIGN_REPORTED",
     "FRAME_NOUNS",
+    "IF_WORDS",
     "NameResolver",
     "Reference",
     "addressed_elsewhere",
     "analyse",
     "asks_in_body_terms",
+    "blank_matches",
     "borrowed_phrase_spans",
     "canonical_commands",
     "caps_label",

@@ -37,8 +37,10 @@ from ..errors import TdcontextError
 from .invocation import (
     DEJA,
     FOREIGN_REPORTED,
+    IF_WORDS,
     IRONIC,
     addressed_elsewhere,
+    blank_matches,
     canonical_commands,
     deferred_or_planned,
     echo_frame,
@@ -323,9 +325,7 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def _blank_matches(pattern: re.Pattern[str], text: str) -> str:
-    """`text` with each match of `pattern` replaced by spaces (same length)."""
-    return pattern.sub(lambda m: " " * len(m.group(0)), text)
+_blank_matches = blank_matches  # `text` with each match blanked (same length)
 
 
 def mask_le_outside_names(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -401,7 +401,7 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
         if i > 0 and _SEQUENCE_THEN.match(text, lead) and _requests(text, clauses[i - 1], spans):
             keep |= {i - 1, i}  # v2.14: "... apply quiet hours, then the end-of-set BLACKOUT": a later step of the request
             continue
-        if i > 0 and _request_then_colon().search(fold(text[clauses[i - 1][0]:clauses[i - 1][1]])):
+        if i > 0 and _REQUEST_THEN_COLON.search(fold(text[clauses[i - 1][0]:clauses[i - 1][1]])):
             keep |= {i - 1, i}  # v2.15: "..., так что давай: VJ_BANK_A": the request word, a colon, then what is asked
             continue
         tag = clauses[i + 1] if i + 1 < len(clauses) else None
@@ -425,8 +425,7 @@ def request_clauses(text: str, spans: Sequence[tuple[int, int]]) -> str:
 # v2.15: "if" opening a clause, in the languages of the request lexicons
 _IF_OPENS = re.compile(
     r"\s*(?:(?:and|but|und|aber|et|mais|y|pero|e|ma|mas|и|но|a|ale|i|en|maar|och|men|og|ja|mutta|és|de|ve|ama)\s+)?"
-    r"(?:if|hvis|om|wenn|falls|si|se|если|якщо|je[śs]li|je[żz]eli|pokud|jestli|kdy[žz]|e[ğg]er|indien|jos|ha|dac[ăa]|"
-    r"αν|εάν|אם|إذا|اذا|لو|अगर|jika|kalau|apabila|n[ếe]u|ถ้า|kung)(?![\w])|\s*(?:如果|要是|假如|もし|만약|만일)",
+    r"(?:if|om|kdy[žz]|لو|" + IF_WORDS + r")(?![\w])|\s*(?:如果|要是|假如|もし|만약|만일)",
     re.IGNORECASE)
 
 
@@ -438,13 +437,6 @@ def _in_condition(text: str, at: int) -> bool:
             return bool(_IF_OPENS.match(text, lo)) and text[lo:hi].rstrip().endswith((",", "，", "、")) and \
                 bool(text[hi:].strip())
     return False
-
-
-@functools.cache
-def _request_then_colon() -> re.Pattern[str]:
-    """A request word closing its clause before a colon or dash: "так что давай:", "come on:" (compiled on first
-    use: the request lexicon is defined further down)."""
-    return re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r"|go|come on|do it|here goes)[ \t]*[:：—–]\s*$", re.IGNORECASE)
 
 
 # "then" between two steps of one request ("Собери CUE_STACK_7, а потом сделай RENDER_HQ", "VJ_BANK_A yükle,
@@ -776,8 +768,9 @@ class InvocationModel:
             return self._requested()
         # v2.15: the name alone opening the message, then a comma or dash, is a call as in English ("DEPLOY_SHOW, die
         # Vorstellung beginnt in zwanzig Minuten."), read at the English threshold
-        if _NAME_OPENS_MESSAGE.match(_blank(fold(prompt), spans)) and min(a for a, _ in spans) == \
-                len(prompt) - len(fold(prompt).lstrip(" \t\n>*-•🚨!")):
+        text = fold(prompt)
+        if min(a for a, _ in spans) == len(text) - len(text.lstrip(" \t\n>*-•🚨!")) and \
+                _NAME_OPENS_MESSAGE.match(_blank(text, spans)):
             return self.threshold
         return max(self.threshold, self.threshold_other)
 
@@ -945,6 +938,9 @@ _REQUEST_WORDS = (
     r"on a besoin|necesito|necesitamos|mi serve|ci serve|preciso|precisamos|nodig"
 )
 _REQUEST_WORD = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r")(?![\w])", re.IGNORECASE)
+# v2.15: a request word closing its clause before a colon or dash ("так что давай:", "come on:"), read by `request_clauses`
+_REQUEST_THEN_COLON = re.compile(r"(?:^|[^\w'])(?:" + _REQUEST_WORDS + r"|go|come on|do it|here goes)[ \t]*[:：—–]\s*$",
+                                 re.IGNORECASE)
 # v2.13: a subject pronoun right before a request word makes it a statement of what we or I do ("Vi kör LAYOUT2
 # efter lunch", "Wir starten KICK1 nach der Pause"); an imperative has no subject
 _FOREIGN_SUBJECT_VERB = re.compile(
@@ -967,10 +963,10 @@ _REQUEST_CJK = re.compile(
     r"해줘|해 줘|해주세요|해 주세요|부탁|켜줘|켜 줘|돌려|시작해|하자|긴급|당장|빨리|먼저|만들어|"  # ko: verb forms
     r"[아어여와워해]\s*줘|[아어여와워해]\s*주세요|[아어여와워해]\s*주라|해라|하세요|주십시오|하십시오|주실래요|줄래요|"                 # ko: the give-me endings
     r"ก่อนนะ|ด่วน|ทันที|อยากให้|บอกว่าให้|เลย(?=\s*$)|ตอนนี้เลย|เดี๋ยวนี้|"
-    r"(?:^|(?<=[，。！；：、,.!;:]))\s?先(?=\s)|अभी(?=\s*[!！])|"
+    r"(?:^|(?<=[，。！；：、,.!;:]))\s?先(?=\s)|अभी(?=\s*[!！])|"  # v2.14: zh "先 X 再 Y"; hi "X अभी!"
     # v2.15: zh: the name, then "to" / "onto" a target ("X 给舞蹈那一段", "命名規則 N1 套用到今天新建的所有運算子"): the
     # name is the fronted object of an imperative
-    r"(?:^|(?<=\s))(?:给|給|套用到|套用在|应用到|應用到|应用在|應用在|用到|用在|加到|加在|放到|放在)(?!了)|"  # v2.14: zh "先 X 再 Y"; hi "X अभी!"                                                         # th: first (please), urgent, at once
+    r"(?:^|(?<=\s))(?:给|給|套用到|套用在|应用到|應用到|应用在|應用在|用到|用在|加到|加在|放到|放在)(?!了)|"
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด|"  # th: particles, never a bare verb ...
     r"(?:^|(?<=[\s,.!]))ใช้(?=กฎ|\s)|"  # v2.14: ... but "use" opening the clause ("ใช้กฎ X กับ...")
     # v2.14: Indonesian and Malay "-kan" imperatives opening a clause ("Siapkan X", "Muatkan X"; not "di-"), Tagalog "i-"
