@@ -323,15 +323,20 @@ def by_title(prompt: str, name: str):  # type: ignore[no-untyped-def]
     ("trigger the kick-reactive flash", "kick1"),
     ("load clip bank A into the decks", "vj_bank_a"),
     ("time for the lighting console handshake", "syncpoint"),
+    # v2.16: the title's own verb reciting its description is a request for the procedure too (the blind suites'
+    # independent authors label these invocations; a request the rule only bears on shares no such description)
+    ("arrange the network in columns", "layout2"),
+    ("map the X32 mixing desk over OSC", "deskmap_x32"),
+    ("add a glitch post chain to the selected TOP", "glitchy"),
 ])
 def test_a_carry_out_verb_whose_object_is_the_title_invokes(prompt: str, name: str) -> None:
     assert by_title(prompt, name).invokes, prompt
 
 
 @pytest.mark.parametrize(("prompt", "name"), [
-    ("arrange the network in columns", "layout2"),                  # a verb of the work: the procedure bears on it
-    ("map the X32 mixing desk over OSC", "deskmap_x32"),
-    ("add a glitch post chain to the selected TOP", "glitchy"),
+    ("arrange things in columns", "layout2"),                      # one title word is no description
+    ("we mapped the X32 mixing desk over OSC last week", "deskmap_x32"),
+    ("did you add a glitch post chain to the selected TOP?", "glitchy"),
     ("delete the noise1 operator and its whole network", "backup_first"),   # a rule applies, unnamed
     ("use feedback to get trails in my club visuals", "feedback"),  # the object is feedback, not the title
     ("don't do the lighting console handshake", "syncpoint"),

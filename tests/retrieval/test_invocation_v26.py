@@ -162,9 +162,11 @@ def test_a_rule_invoked_by_its_title_words(prompt: str, expected: bool) -> None:
     ("build the patch list for the opera scene", "PATCH_OP: patch list for the opera scene", True),
     ("silence every audio output in the room, as usual", "MUTE_ALL: silence every audio output in the room", True),
     ("colour the stage in teal tones the way we stored it", "TEALWASH: colour the stage in teal tones", True),
-    # a verb of the work on the description, without the stored way, stays a request it bears on
-    ("silence every audio output in the room", "MUTE_ALL: silence every audio output in the room", False),
-    ("arrange the network in columns", "MACRO LAYOUT2: arrange a network in columns", False),
+    # v2.16: the title's own verb on its description is a request for the procedure, stored way or not (it was a
+    # request the procedure only bears on before: the blind suites' independent authors label it an invocation)
+    ("silence every audio output in the room", "MUTE_ALL: silence every audio output in the room", True),
+    ("arrange the network in columns", "MACRO LAYOUT2: arrange a network in columns", True),
+    ("silence the audio", "MUTE_ALL: silence every audio output in the room", False),   # no run of the description
     ("how do I build the patch list for the opera scene?", "PATCH_OP: patch list for the opera scene", False),
     ("we built the patch list for the opera scene", "PATCH_OP: patch list for the opera scene", False),
     ("I silence every audio output in the room, as usual", "MUTE_ALL: silence every audio output in the room", False),

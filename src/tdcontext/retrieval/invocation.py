@@ -234,7 +234,9 @@ _META_ALWAYS = [
     (r"\bdans une phrase\b|\bin einem satz\b|\ben una (?:frase|oraci[óo]n)\b|\bin una frase\b|\bem uma frase\b|"
      r"\bnuma frase\b|\bin een zin\b|\bw (?:jakim[śs] |jednym )?zdaniu\b|в предложени\w*|文の中で|を使った文|例文|句子|"
      r"造句|문장|예문|\bbir c[üu]mle|\bve v[ěe]t[ěe]\b|σε μια πρόταση|در یک جمله|في جملة|במשפט|वाक्य|\bdalam kalimat\b|"
-     r"trong một câu|ในประโยค|\bi en mening\b|\bin een zin\b"),
+     r"trong một câu|ในประโยค|\bi en mening\b|\bin een zin\b|"
+     # v2.16: Romanian, and Ukrainian "pronounce" with a word before it ("Як правильно вимовляти X?")
+     r"\b[îi]ntr-o propozi[țţt]ie\b|вимов\w*"),
     r"\bpart of speech\b", r"\b(?:a|an)\s+(?:noun|verb|adjective|adverb|pronoun|preposition|proper noun)\b",
     r"\bwhat kind of word\b", r"حروف کوچک|حروف بزرگ|بحروف كبيرة|بحروف صغيرة",
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
@@ -243,7 +245,16 @@ _META_ALWAYS = [
     (r"\b(count|how many)\b[^.?!]{0,20}\b(letters|characters|chars|syllables|words|underscores|digits|numerals|"
      r"capitals|capital letters|vowels|consonants|spaces|hyphens|dashes|symbols)\b"),
     r"\breverse\b[^.?!]{0,20}\b(string|letters?|word|text|order of)\b",
-    r"\bcomment out\b", r"\bwrap\b[^.?!]{0,30}\bin quotes\b", r"\bsound (more )?(dramatic|formal|polite|funny)\b",
+    r"\bcomment out\b", r"\bwrap\b[^.?!]{0,30}\bin quotes\b",
+    # v2.16: "put quotation marks around X", "X between backticks"
+    (r"\b(?:quotation marks|quote marks|inverted commas|double quotes|single quotes|backticks|brackets|parenthes[ei]s)\s+"
+     r"(?:around|round|on either side of)\b"),
+    # v2.16: translate, spell and letters in the long-tail languages ("Як перекласти 'quiet hours'", "Przeliteruj X",
+    # "Hvor mange bogstaver er der i X?", "Vertaal X naar het Engels")
+    (r"перекла(?:сти|ди|діть)(?![\w])|\bvertaal\w*|\b[öo]vers[äa]tt\w*|\boversæt\w*|\boversett\w*|\bp[řr]elo[žz]\w*|"
+     r"\bprzet[łl]umacz\w*|μετάφρασ\w*|μετέφρασ\w*|\bterjemah\w*|\bd[ịi]ch (?:sang|ra)\b|"
+     r"\bisalin\b|แปล|תרגמ\w*|תרגום|ترجم\w*|अनुवाद|\bprzeliteruj\w*|\bliteruj\w*|\blitera po literze\b|"
+     r"\bbogstav\w*|\bspell\s+out\b|\bletter by letter\b"), r"\bsound (more )?(dramatic|formal|polite|funny)\b",
     r"\b(more )?polite(ly)?\b[^.?!]{0,20}$", r"\bsplit\b[^.?!]{0,30}\bon (underscores|spaces|dashes)\b",
     r"\bcontain(s)? a digit\b", r"\bvalid python( syntax)?\b",
     # other languages: spell, translate, pronounce
@@ -284,7 +295,7 @@ _META_OBJECT = [
      r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)"),
     # "the word X" in other languages
     (r"\ble mot\b|\bdas wort\b|\bla palabra\b|\bla parola\b|\ba palavra\b|\bhet woord\b|\bs[łl]ow[aoe]\b|слово|"
-     r"単語|这个词|這個詞|단어|\bkelime|\bslovo\b|λέξη|کلمه|كلمة|המילה|शब्द|\bordet\b"),
+     r"単語|这个词|這個詞|단어|\bkelime|\bslovo\b|λέξη|کلمه|كلمة|המילה|शब्द|\bordet\b|\bcuv[âa]ntul\b"),
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     # convert in other languages: "X を…に変換して", "把 X 转换成…", "X 변환해", "konvertiere X", "convierte X"
     (r"変換|转换|轉換|변환|\bkonvertier\w*|\bconvert(?:i|is|ir|e|a)\b|\bconvierte\b|\bconverteer\b|\bkonwertuj\b|"
@@ -299,6 +310,8 @@ _META_OBJECT = [
 ]
 _META_AFTER_OBJECT_RE = lazy_compile(
     r"\bbackwards?\b|\bin (capitals|caps|bold|italics?|quotes)\b|"
+    # v2.16: "give me X in capital letters", "X in block capitals", "X in lower case"
+    r"\bin (?:all |block |big |small )?(?:capital letters|capitals|upper ?case|lower ?case|small letters|quotation marks)\b|"
     # formatting the name itself: "make X bold in markdown", "X underlined", "X as a heading"
     r"\b(?:bold|italics?|italici[sz]ed|underlined|strikethrough|struck through|monospaced?)\b|"
     r"\bas (?:a |an )?(?:markdown )?(?:heading|header|title|code span|inline code|hyperlink)\b|"
@@ -363,11 +376,11 @@ _ECHO_PATTERNS.append(_LEAD + _ECHO_VERB + r"(\s+(back|exactly|only|just))*\s+(w
 # my message exactly as typed - X", "Say back to me exactly this: X" (not "read back the DMX values to me: ...")
 _ECHO_PATTERNS.append(
     _LEAD + r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|copy|send|mirror|read|give|"
-    r"play|paste|spit)(?=(\s+\w+){0,8}?\s*[:\-–—])(?=[^:\n–—]{0,60}?\b(back|out|exactly|precisely|verbatim|"
+    r"play|paste|spit)(?=([\s,]+\w+){0,8}?\s*[:\-–—])(?=[^:\n–—]{0,60}?\b(back|out|exactly|precisely|verbatim|"
     r"literally|as (typed|written|sent|i (wrote|typed|said|sent))|what i (wrote|typed|said|sent|type|say|write|send)))"
-    r"(\s+(back|out|to|me|us|exactly|precisely|only|just|this|these|that|the|following|my|our|message|words?|text|"
+    r"([\s,]+(back|out|to|me|us|exactly|precisely|only|just|this|these|that|the|following|my|our|message|words?|text|"
     r"lines?|sentence|as|it|is|typed|written|sent|what|whatever|everything|i|wrote|said|type|say|write|send|"
-    r"verbatim|literally|for|by|please|pls|here|all|of|input|prompt|again))+\s*[:\-–—]")
+    r"verbatim|literally|for|by|please|pls|here|all|of|input|prompt|again|nothing|else|and|no|more))+\s*[:\-–—]")
 _ENGLISH_ECHO_RE = [lazy_compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
 # v2.15: the short verbs "di" / "dì" (say) and the Nordic "si" / "sig" only before a colon, a quote, "only" or "this", or
@@ -394,7 +407,7 @@ _ECHO_START = lazy_compile(
     r"ulangi|sebut|tulis|rudia|sema|andika"
     r")\b", re.IGNORECASE)
 _ECHO_ANY = lazy_compile(
-    r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|"                       # zh
+    r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|照着我?(?:说|念|写|打)|跟着我?(?:说|念|写)|"                       # zh
     r"繰り返|復唱|とだけ言|と言って|と書いて|と言ってください|書いてください|"                          # ja
     r"そのまま\S{0,3}?(?:返|書|言|出力|打|写|コピー)|次の文を|以下の文を|原样|原封不动|照抄|下面这句话|"  # v2.14: "as it is"
     r"répète après moi|repite después de mí|повтори за мной|sprich mir nach|nada más|rien d'autre|"
@@ -542,6 +555,7 @@ def literal_only(prompt: str) -> bool:
 _POLITE = lazy_compile(
     r"^(?:(?:(?:hey|hi|yo|ok(?:ay)?|oi)\s+(?:copilot|assistant|claude|bot|buddy|mate|dude|bro|there|computer)|"  # a vocative
     r"please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
+    r"sir|ma'?am|madam|boss|chief|oga|kuya|ate|oya|abeg|"  # v2.16: a title of address ("Sir please do the immediate blackout")
     r"uh+|um+|erm|er|basically|"                  # spoken fillers: "hey so uh can you like load X"
     r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
@@ -556,6 +570,8 @@ _POLITE = lazy_compile(
     r"love it) if you (?:could|would|can|'d)(?: please| kindly)?|"
     r"it(?:'d| would) be (?:great|lovely|nice|wonderful|helpful|ideal) if you (?:could|would|can)(?: please)?|"
     r"(?:i was|we were) wondering if you (?:could|would|can)|"
+    # v2.16: "reckon you could run X?", "do you reckon you can load X", "think you could"
+    r"(?:(?:do|d')\s*)?(?:you\s+|ya\s+)?(?:reckon|think)\s+(?:you|u|ya)\s*(?:could|can|'d|would)(?: please)?|"
     r"but|but please)\b[\s,:]*)+", re.IGNORECASE)
 _VERBS = (
     "run|re-run|rerun|apply|execute|exec|do|perform|trigger|use|start|fire up|fire|launch|invoke|build|set up|"
@@ -792,6 +808,30 @@ def _typo_spans(lowered: str, names: tuple[str, ...], others: tuple[str, ...]) -
     return tuple(spans)
 
 
+_CAPS_TOKEN = lazy_compile(r"(?<![\w/.])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*(?![\w])")
+
+
+def caps_typo_spans(text: str, names: Iterable[str], others: Iterable[str] = (), label: str = "") -> list[tuple[int, int]]:
+    """v2.16: spans of a misspelt name typed in capitals, in a prompt that is not all shouted:
+    one edit from a name that is also a word, or from the title's capitals label ("run GLICHY
+    on the cam" for a declared GLITCHY, "run ARCHVE on bloom.tox" for "ARCHIVE: ..."). In
+    capitals the token is a name typed wrong, not another word; a dictionary word ("BACKOUT"),
+    a changed digit, or a token as near another procedure's name is never one."""
+    keys = tuple(n for n in (*names, *((label.lower(),) if label else ())) if _typo_eligible(n) and not _distinctive(n))
+    if not keys or not any(not w.isupper() for w in re.findall(r"[^\W\d_]{3,}", text)):
+        return []
+    exact = {n.lower() for n in (*names, label)}
+    rivals = [o for o in others if o not in exact]
+    spans = []
+    for m in _CAPS_TOKEN.finditer(text):
+        tok = m.group(0).lower()
+        if len(tok) < 5 or tok in exact or is_common_word(tok) or any(tok == o or _one_edit(tok, o) for o in rivals):
+            continue
+        if any(_one_edit(tok, k) and re.sub(r"\D", "", tok) == re.sub(r"\D", "", k) for k in keys):
+            spans.append(m.span())
+    return spans
+
+
 # ---- name resolution: spoken, spaced and squashed forms --------------------------------------
 
 # a name typed one character at a time, spaced out: 4 to 24 single letters, digits or underscores
@@ -935,6 +975,12 @@ class NameResolver:
             if is_common_word(tok) or len(tok) < 4 or (len(tok) == 4 and not any(c.isdigit() for c in tok)):
                 continue
             found |= {entry_id for name, entry_id in self._typo if abs(len(name) - len(tok)) <= 2 and _near(tok, name)}
+        folded = fold(prompt)
+        if len(folded) == len(lowered):  # v2.16: "GLICHY" typed in capitals for a GLITCHY (`caps_typo_spans` decides)
+            for m in _CAPS_TOKEN.finditer(folded):
+                tok = m.group(0).lower()
+                if len(tok) >= 5 and not is_common_word(tok):
+                    found |= {entry_id for name, entry_id in self._typo if _one_edit(tok, name)}
         return found
 
 
@@ -953,6 +999,7 @@ def occurrences(prompt: str, names: Iterable[str], phrase: str = "",
         spans += _find(lowered, name)
     if len(lowered) == len(text):
         spans += typo_spans(lowered, names, others)
+        spans += caps_typo_spans(text, names, others, label)
         spans += spoken_spans(lowered, names, others)
         if label:
             spans += _label_spans(text, label)
@@ -1029,13 +1076,15 @@ _CONSENT_END = lazy_compile(
     r")[\s,.!]*)+)$")
 
 
-def consented_offer(prompt: str, names: Iterable[str]) -> str:
+def consented_offer(prompt: str, names: Iterable[str], title: str = "") -> str:
     """Consent to an offer that names the procedure: the prompt quotes or reports an offer to
     carry it out ("> want me to add GLITCHY after cam_in?", "assistant earlier: 'Shall I run
     RENDER_HQ on the intro?'", "you suggested running DEPLOY_SHOW before we leave") and ends,
     after that sentence, with consent and nothing else ("yes go", "yep go ahead", "yes, do
     it"). The name may sit inside the quoted offer. Never when the consent is negated or asked,
-    when the offer itself is negated, or in an echo or meta frame."""
+    when the offer itself is negated, or in an echo or meta frame. v2.16: an offer made in the words of the
+    `title` counts as one naming it ("You asked whether to do the lighting console handshake before doors. Yes,
+    go ahead.")."""
     text = fold(prompt).strip()
     lowered = text.lower()
     if len(lowered) != len(text) or "?" in lowered[-3:]:
@@ -1043,21 +1092,23 @@ def consented_offer(prompt: str, names: Iterable[str]) -> str:
     end = _CONSENT_END.search(lowered)
     if not end or not re.search(r"\b" + _CONSENT_WORD + r"\b", end.group(1)):
         return ""
-    for name in names:
-        for a, b in _find(lowered, name):
-            if b > end.start(1):
-                continue
-            _, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
-            if s_right >= end.start(1) and not re.search(r"[?.!:—–\n]", lowered[b:end.start(1)]):
-                continue  # the consent must be its own sentence, after the offer's
-            offer = _OFFER.search(re.sub(r"[\"'`‘’“”]", " ", lowered[max(0, a - 60):a]))
-            between = lowered[b:end.start(1)]
-            if re.search(r"\bor\b", lowered[max(0, a - 60):end.start(1)]):
-                continue  # "want me to run KICK1 or LAYOUT2? yes": which one is not said
-            if offer and not _NEGATION.search(lowered[max(0, a - 60):end.end()]) and \
-                    not re.search(r"\b(?:no|nope|nah|wait|later|stop|cancel)\b", lowered[end.start(1):] + between) and \
-                    not meta_frame(text, (name,)) and not echo_frame(text):
-                return "consent to an offer naming the procedure"
+    names = tuple(names)
+    said = [(name, span) for name in names for span in _find(lowered, name)]
+    said += [(names[0] if names else "", span) for span in (_title_runs(lowered, title) if title else [])]
+    for name, (a, b) in said:
+        if b > end.start(1):
+            continue
+        _, s_right = _clause_bounds(lowered, a, _SENTENCE_SPLIT)
+        if s_right >= end.start(1) and not re.search(r"[?.!:—–\n]", lowered[b:end.start(1)]):
+            continue  # the consent must be its own sentence, after the offer's
+        offer = _OFFER.search(re.sub(r"[\"'`‘’“”]", " ", lowered[max(0, a - 60):a]))
+        between = lowered[b:end.start(1)]
+        if re.search(r"\bor\b", lowered[max(0, a - 60):end.start(1)]):
+            continue  # "want me to run KICK1 or LAYOUT2? yes": which one is not said
+        if offer and not _NEGATION.search(lowered[max(0, a - 60):end.end()]) and \
+                not re.search(r"\b(?:no|nope|nah|wait|later|stop|cancel)\b", lowered[end.start(1):] + between) and \
+                not meta_frame(text, (name,) if name else ()) and not echo_frame(text):
+            return "consent to an offer naming the procedure"
     return ""
 
 
@@ -1353,6 +1404,9 @@ _NEXT_ARROWS = lazy_compile(r"\s*(?:-+>|=+>|→|➡️?)\s*")
 _CHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[[xX✓✔]\][ \t]*")
 _UNCHECKED = lazy_compile(r"(?m)^[ \t]*(?:[-*•+][ \t]*)?\[ \][ \t]*")
 _BULLET = lazy_compile(r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+|#{1,6}[ \t]+)")
+_SLASH_CLAUSE_END = lazy_compile(r"\s*(?:[,;—–]|\s-\s|[.!](?:\s|$))")
+_SLASH_CONTEXT = lazy_compile(r"\s*(?:(?:the|our|my|his|her|their|your)\s+(?!(?:one|ones|same|macro|command)\b)\w+|"
+                              r"(?:but\s+)?not\s+(?:the|on|in|to|for|into)\b[^,;]*$)")
 _SLASH = lazy_compile(r"(?m)^([ \t]*)/([a-z][a-z0-9_-]*)(?![\w/.])", re.IGNORECASE)
 _SPELLED = lazy_compile(r"(?<![\w-])(?:(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_]|(?:[a-z0-9][ \t]){3,}[a-z0-9])(?![\w-])",
                         re.IGNORECASE)  # v2.14: or by spaces alone ("G L I T C H Y")
@@ -1400,9 +1454,10 @@ def _is_pictograph(ch: str) -> bool:
 
 
 def _is_reaction(ch: str) -> bool:
-    """A face or heart: a reaction to something ("KICK1 😍", "LAYOUT2 💀"), read as "wow"."""
+    """A face or heart: a reaction to something ("KICK1 😍", "LAYOUT2 💀"), read as "wow"; not the sunglasses
+    face (v2.16), which swaggers beside a command ("GLITCHY en la cámara 😎🔥 ya")."""
     o = ord(ch)
-    return 0x1F600 <= o <= 0x1F637 or 0x1F641 <= o <= 0x1F644 or 0x1F910 <= o <= 0x1F92F or \
+    return (0x1F600 <= o <= 0x1F637 and o != 0x1F60E) or 0x1F641 <= o <= 0x1F644 or 0x1F910 <= o <= 0x1F92F or \
         0x1F970 <= o <= 0x1F97A or ch in "❤💀👏💔😍"
 
 
@@ -1466,7 +1521,12 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
 
     def slash(m: re.Match[str]) -> str:
         word, line = m.group(2), text[m.end():].split("\n", 1)[0]
-        said = _SELECTION_WORDS.sub(" ", line.lower())  # "/glitchy selected": the selection is its object
+        # v2.16: what the command's clauses say; a later clause with a subject of its own ("/layout2 on
+        # /project1/lobby, the volunteers had a go at it") or naming what not to touch ("not the outgoing stream")
+        # is context, while one without ("/kick1 - ran fine", "/kick1, it crashed") still tells about the command
+        first, *rest = _SLASH_CLAUSE_END.split(line)
+        said = " ".join([first, *(c for c in rest if not _SLASH_CONTEXT.match(c.lower()))])
+        said = _SELECTION_WORDS.sub(" ", said.lower())  # "/glitchy selected": the selection is its object
         if "?" in line or _REPORT_WORDS.search(said) or _PAST_TENSE.search(said) or \
                 _STATEMENT_AFTER.search(said):
             return m.group(0)  # "/kick1 crashed again": a report about the command, not the command
@@ -1538,7 +1598,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
     command whose object is the `title`'s own description may still invoke (`_by_title`)."""
     prompt = fix_command_typos(prompt, (*names, *others, *((label,) if label else ())))
     prompt = canonical_commands(prompt, (*names, *others))
-    offer = consented_offer(prompt, names)
+    offer = consented_offer(prompt, names, title)
     if offer:
         return Reference(invokes=True, mentions=True, reason=offer)
     spans = occurrences(prompt, names, phrase, others, label)
@@ -1546,7 +1606,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         return _by_title(prompt, title) if title else Reference()
     text = fold(prompt)
     lowered = text.lower()
-    written = {lowered[a:b] for a, b in (*typo_spans(lowered, names, others), *spoken_spans(lowered, names, others))
+    written = {lowered[a:b] for a, b in (*typo_spans(lowered, names, others), *spoken_spans(lowered, names, others),
+                                         *caps_typo_spans(text, names, others, label))
                } if len(lowered) == len(text) else set()  # misspellings and spoken forms, as typed
     if meta_frame(text, (*names, *written)) or echo_frame(text):
         return Reference(mentions=True, reason="meta or echo frame")
@@ -1581,12 +1642,18 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             continue  # v2.12: "Mateo keeps saying CUE_STACK_7 this, CUE_STACK_7 that": the name as a word someone uses
         if _COMPARISON_WORDS.search(low, c_left, c_right):
             continue  # "compare KICK1 with LAYOUT2", "KICK1 vs LAYOUT2": a judgement between them, no run
+        if NOT_THIS_AFTER.match(low, b):
+            continue  # v2.16: "あ、GLITCHYじゃなくてZorvexグレードの方で": "not X but ...", the other is meant
         if _INDEFINITE_BEFORE.search(low, 0, a) and _modifies_next_word(low, b):
             continue  # "a glitchy webcam effect", "add a STROBE_SAFE line": a modifier of the next noun, not an object
+        modified = _MODIFIED_BEFORE.search(low, 0, a)
+        if modified and txt[a:b].islower() and is_common_word(low[a:b]) and \
+                modified.group(1) not in _TOKEN.findall(fold(title).lower()):
+            continue  # v2.16: "do the immediate blackout": a kind of blackout, the word, not the BLACKOUT procedure
         reason = (_invokes_at(low, a, b) or _sequence_or_cue(txt, low, a, b, others)
                   or _foreign_command(low, a, b)
                   or ((a, b) == (start, end) and (_called_alone(txt, low, a, b) or _moment_call(low, a, b))))
-        if reason and _RETRACTED.search(lowered, b):
+        if reason and RETRACTED.search(lowered, b):
             continue  # "run KICK1? nah", "KICK1 now. wait, no": taken back in a later sentence
         if reason and IRONIC.search(lowered, max(a - 80, 0)):
             continue  # "let's just run DEPLOY_SHOW with 47 errors, brilliant idea, top marks": irony
@@ -1767,8 +1834,10 @@ IRONIC = lazy_compile(r"(?:^|[\s,.;!?…—–-])(?:what could (?:possibly )?go 
                       r"жартома|şaka olsun diye|şakadan|bercanda|đùa thôi|מתוך צחוק|मज़ाक में)|冗談で|開玩笑|开玩笑|장난으로",
                       re.IGNORECASE)
 # a later sentence that takes the request back: "nah", "wait, no", "scratch that", "actually don't"
-_RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\s*wait|wait\s*,?\s*no|no+\s*,\s*no+|scratch that|never ?mind)))"
-                          r"\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ah|ach|ok|okay|on second thought)"
+RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\s*wait|wait\s*,?\s*no|no+\s*,\s*no+|scratch that|never ?mind)))"
+                          r"\s*(?:(?:wait|actually|hmm+|hm+|uh+|oh|ah|ach|ok|okay|on second thought|"
+                          # v2.16: "actually" in other languages ("Metti GLITCHY — anzi no, niente GLITCHY")
+                          r"anzi|en fait|eigentlich|de hecho|na verdade|eigenlijk|w[łl]a[śs]ciwie|вообще-то|faktiskt|faktisk)"
                           # v2.14: "no, wait" in other languages ("kör X... nej vänta, inte den", "Lance X — ah non pardon")
                           r"[\s,.!]*)*(?:(?:no|nah|nope|nej|nee|nein|non|n[ãa]o|nie|нет|ні|όχι|hay[ıi]r|kh[ôo]ng)"
                           r"(?:[\s,]+(?:no|wait|stop|hold on|v[äa]nta|vent|wacht|warte|attends|attendez|espera|aspetta|espere|"
@@ -1777,6 +1846,9 @@ _RETRACTED = lazy_compile(r"(?:[.;!?…]|\s[—–-]{1,2}|\n|,(?=\s*(?:no+\s*,?\
                           r"don'?t(?: do it| run it| do that)?|do not|not (?:now|yet)|hold (?:on|off)|belay that)"
                           r"\s*(?:[,.!…]|$)")   # the retraction alone: "no regrets", "don't forget the fog" go on
 _TOKEN = lazy_compile(r"[a-z0-9]+")
+# v2.16: "X, not ... but" said right after the name in Japanese, Chinese and Korean ("GLITCHYじゃなくて", "GLITCHY 말고")
+NOT_THIS_AFTER = lazy_compile(r"\s*(?:を|は|が)?\s*(?:じゃなくて|じゃなく|ではなくて|ではなく|じゃない[、,]|而是|不是|而不是|말고|"
+                              r"(?:이|가)?\s*아니라|(?:이|가)?\s*아니고)")
 # a correction from one procedure to another: "run LAYOUT2 — no wait, wirecomb instead", "load X, sorry I mean
 # run Y", "no not X — Y. my bad", "skip X tonight, only Y": the corrected-to name is called, the other is not
 _CORRECTION_GAP = lazy_compile(
@@ -1822,6 +1894,11 @@ _NOT_A_NOUN = frozenset(["first", "pls", "plz", "tonight", "today", "right", "as
                          "quickly", "again", "already", "instead", "too", "also", "later", "soon"])
 
 
+# an article and one word before a name written as an ordinary lower-case word: "the immediate blackout"
+_MODIFIED_BEFORE = lazy_compile(r"\b(?:the|a|an|my|our|this|that|your)\s+(?!(?:the|a|an|my|our|this|that|your|same|usual|"
+                                r"whole|full|old|new|last|first|next)\b)([a-z]+)\s+$")
+
+
 def _modifies_next_word(lowered: str, end: int) -> bool:
     """Is the word after a name a noun it modifies ("a STROBE_SAFE line"), not a preposition or an
     adverb that leaves the name the object ("do a SYNCPOINT before doors", "a LAYOUT2 on /fx")?"""
@@ -1830,6 +1907,11 @@ def _modifies_next_word(lowered: str, end: int) -> bool:
 
 
 _TITLE_NOUNS = frozenset(["show", "use", "make", "get", "give", "tell"])
+
+
+# v2.16: any determiner matches any other inside a run of the title ("straighten the wires of this network" for
+# "straighten the wires of a network")
+_DETERMINERS = {w: "the" for w in ("a", "an", "the", "this", "that", "my", "our", "your", "these", "those")}
 
 
 def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
@@ -1846,7 +1928,8 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
         best, best_j = 0, -1
         for j in range(len(words)):
             k = 0
-            while i + k < len(toks) and j + k < len(words) and toks[i + k][0] == words[j + k] and (
+            while i + k < len(toks) and j + k < len(words) and _DETERMINERS.get(toks[i + k][0], toks[i + k][0]) == \
+                    _DETERMINERS.get(words[j + k], words[j + k]) and (
                     k == 0 or re.fullmatch(r"[\s-]+", lowered[toks[i + k - 1][2]:toks[i + k][1]])):
                 k += 1
             if k > best:
@@ -1855,9 +1938,10 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
             i += 1
             continue
         run = toks[i:i + best]
-        while run and (run[0][0] in STOPWORDS or (_VERB_RE.fullmatch(run[0][0])
-                                                   and not _DEFINITE_BEFORE.search(lowered, 0, run[0][1]))):
-            run = run[1:]  # a request verb, not a noun after "the" ("build the cue list")
+        own_verb = _title_verb(title)
+        while run and run[0][0] != own_verb and (run[0][0] in STOPWORDS or (
+                _VERB_RE.fullmatch(run[0][0]) and not _DEFINITE_BEFORE.search(lowered, 0, run[0][1]))):
+            run = run[1:]  # a request verb, not a noun after "the" ("build the cue list"); v2.16: the title's own verb stays
         while run and run[-1][0] in STOPWORDS and run[-1][0] not in _TITLE_NOUNS:
             run = run[:-1]
         # the verbs of the lexical stoplist are nouns in a title's description ("steps before a show")
@@ -1906,6 +1990,16 @@ def _by_title(prompt: str, title: str) -> Reference:
         direct = bool(reason) and verb is not None and (
             _CARRY_OUT.fullmatch(verb.group(1)) is not None or
             _CARRY_OUT.fullmatch(re.sub(r"^(?:go|come|just|quickly)\s+", "", verb.group(1))) is not None)
+        # v2.16: ... or the title's own verb, or a verb of building, with only more of the title's words between
+        # ("map the X32 mixing desk over OSC", "add the glitch post chain after ...", "apply the riverside venue quiet
+        # hours now", "set up the cue list for the dance piece"); or the run opens with the title's verb itself
+        # ("keep a numbered copy before editing the tox")
+        if not direct and reason and "governs" in reason and verb is not None:
+            direct = _own_verb(verb.group(1), title)
+        if not direct and _title_verb(title) and lowered[a:b].split()[0] == _title_verb(title):
+            imperative = _title_imperative(lowered, a, b, left)
+            direct = bool(imperative)
+            reason = reason or imperative
         if not direct and ":" not in title and _whole_title(lowered[a:b], title):
             # a title that is all description, said whole, is the procedure's name: "lighting console
             # handshake, now please" is called like "SYNCPOINT, now please"
@@ -1952,6 +2046,48 @@ def _later_step(lowered: str, left: int, start: int, opening: str) -> str:
             _NEGATED_OR_REPORTED.search(lowered, s_left, start):
         return ""
     return "a later step of a command, by the words of its title" if _element_is_command(steps[0], ()) else ""
+
+
+def _title_imperative(lowered: str, start: int, end: int, left: int) -> str:
+    """A run of the title that opens with the title's own verb, as an imperative: only polite words or a modal
+    "can you" before it in its clause, no question but a modal one, and no negation, report or past in its clause
+    ("can you arrange this network in columns for me", "keep a numbered copy before editing the tox, then ...")."""
+    right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)[1]
+    s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    opening = lowered[left:start]
+    modal = re.search(r"\b(?:can|could|would|will)\s+(?:you|u|ya)\b", opening)
+    if _strip_polite(opening) or ("?" in lowered[s_left:s_right + 2] and not modal):
+        return ""
+    outside = lowered[left:start] + " " * (end - start) + lowered[end:max(right, end)]  # the title's own words aside
+    if _NEGATED_OR_REPORTED.search(outside) or _BLOCKERS.search(lowered, left, start):
+        return ""
+    return "the title's own words as an imperative"
+
+
+_BUILD_VERBS = frozenset(["set up", "build", "prepare", "make", "create", "do", "put on", "add", "apply", "run", "use", "load"])
+
+
+@functools.lru_cache(maxsize=2048)
+def _title_verb(title: str) -> str:
+    """The verb a title's description opens with, the word before its object's determiner ("map" in "DESKMAP_X32: map
+    the X32 mixing desk over OSC", "silence" in "MUTE_ALL: silence every audio output"), or "": "end" in "end-of-set
+    cut to black" and "cue" in "cue list for ..." are nouns, and so is a title with no description."""
+    _, _, description = fold(title).lower().partition(":")
+    words = _TOKEN.findall(description)
+    if len(words) < 2 or words[1] not in ("a", "an", "the", "my", "our", "this", "every", "all", "each"):
+        return ""
+    return "" if words[0] in STOPWORDS and not (_VERB_RE.fullmatch(words[0]) or words[0] in COMMON_VERBS) else words[0]
+
+
+def _own_verb(opening: str, title: str) -> bool:
+    """Whether `opening` (the words before a run of the title) is a verb of building or the title's own verb,
+    followed only by articles and more of the title's words ("apply the riverside venue" before "quiet hours")."""
+    words = _TOKEN.findall(re.sub(r"^(?:go|come|just|quickly|please)\s+", "", opening))
+    title_words = set(_TOKEN.findall(fold(title).lower()))
+    while words and (words[-1] in title_words or words[-1] in ("the", "my", "our", "a", "an", "this")) and len(words) > 1:
+        words = words[:-1]
+    said = " ".join(words)
+    return said in _BUILD_VERBS or (said != "" and said == _title_verb(title))
 
 
 def _whole_title(run: str, title: str) -> bool:
@@ -2316,6 +2452,11 @@ _DEFERRED = lazy_compile(r"(?<!\bfor )(?<!\bfor the )\b(?:tomorrow(?!'s)|next (?
                          r"מחר|בשבוע הבא|אחר כך|מאוחר יותר|غدا|غداً|بكرة|الأسبوع القادم|لاحقا|لاحقاً|"
                          r"कल|अगले हफ्ते|अगले सप्ताह|बाद में|agle hafte|baad mein)\b"
                          r"|明天|明日|내일|다음 주|来週|下周|下週|あとで|後で|以后|稍后|待会|나중에|พรุ่งนี้|สัปดาห์หน้า|อาทิตย์หน้า|ทีหลัง")
+# v2.16: the name, then "can wait": put off ("LAYOUT2 can wait, just DEPLOY_SHOW now", "KICK1 kann warten")
+CAN_WAIT = lazy_compile(r"[\s,]*(?:(?:can|could|will|may|should|must)\s+(?:(?:just|still|easily)\s+)?wait|can hold|"
+                        r"is(?:n't| not) urgent|kann warten|peut attendre|puede esperar|pu[òo] aspettare|pode esperar|"
+                        r"может подождать|подождёт|подождет|kan wachten|mo[żz]e poczeka[ćc]|kan v[äa]nta|kan vente|"
+                        r"は後で|は後回し|先放一放|可以等|나중에)(?![\w])", re.IGNORECASE)
 _LATER = lazy_compile(r"^[^,.;!?\n]{0,40}?\blater\b(?!\s+(?:on\s+)?(?:tonight|today))|\bnot (?:yet|now|today|tonight)\b")
 
 
@@ -2323,9 +2464,15 @@ def _planned(lowered: str, start: int, end: int) -> bool:
     """Under a header that files the name as a plan, a note or history ("planning: ...", "notes:"),
     or deferred in its sentence to another day ("... next week", "... on friday"), to later in
     its own clause, or not yet ("I'll need N1 on the new comps later, not yet though")."""
-    _, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
+    left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     tail = lowered[end:max(right, end)]
-    return bool(_PLAN_HEADER.search(lowered, 0, start)) or bool(_DEFERRED.search(tail)) or bool(_LATER.search(tail))
+    head = lowered[left:start]  # v2.16: "tomorrow run KICK1", "next week, LAYOUT2 on the lobby"
+    if any(not _others_deferral(head, d.start()) and not _FOR_THE_DAY.search(head, 0, d.start())
+           for d in _DEFERRED.finditer(head)):
+        return True
+    return bool(_PLAN_HEADER.search(lowered, 0, start)) or \
+        any(not _others_deferral(tail, d.start()) for d in _DEFERRED.finditer(tail)) or bool(_LATER.search(tail)) or \
+        CAN_WAIT.match(lowered, end) is not None
 
 
 # French "déjà" (already) without its accents; not the Spanish verb "deja" ("en qué códec deja el archivo", v2.15)
@@ -2372,9 +2519,24 @@ def deferred_or_planned(text: str) -> str:
     if header:
         return header
     lowered = fold(text).lower()
-    m = next((d for d in _DEFERRED.finditer(lowered) if not _FOR_THE_DAY.search(lowered, 0, d.start())), None) or \
-        _LATER.search(lowered)
+    m = next((d for d in _DEFERRED.finditer(lowered) if not _FOR_THE_DAY.search(lowered, 0, d.start())
+              and not _others_deferral(lowered, d.start())), None) or _LATER.search(lowered)
     return m.group(0).strip() if m else ""
+
+
+# v2.16: a later clause with a subject of its own, whose act is put off ("..., the relief tech from the other ship is
+# taking over tomorrow", "since the bishop arrives on friday"): the deferral is that act's, not the request's
+_OTHERS_CLAUSE = lazy_compile(r"(?:^|[,;—–(]|\s-\s|\band\b|\bbecause\b|\bsince\b|\bas\b|\bcos\b|\bcause\b)\s*"
+                              r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){0,6}?"
+                              r"(?:is|are|was|were|will|'s|gets?|arrives?|comes?|takes?|starts?|leaves?|flies|fly|lands?|"
+                              r"goes|go|plays?|opens?|visits?|shows? up|does|has|hosts?|holds?|needs?|wants?)\b[^,;—–.!?\n]*$")
+
+
+def _others_deferral(lowered: str, at: int) -> bool:
+    """Whether the deferral word at `at` sits in a later clause that has its own subject (`_OTHERS_CLAUSE`)."""
+    left = max(0, max(lowered.rfind(c, 0, at) for c in ",;—–(.!?\n"))  # the prompt's first clause too
+    m = _OTHERS_CLAUSE.search(lowered, left, at)
+    return m is not None and m.start() == left and _OTHERS_CLAUSE.search(lowered, left, at) is not None
 
 
 # v2.15: "for tomorrow" or "of tomorrow" names the object's day, not the act's ("rulează X pentru trailerul de mâine",
@@ -2751,7 +2913,9 @@ _FOREIGN_VERB = (
     r"voer|laad|speel|activeer|draai|gebruik|"                                        # nl (voer ... uit)
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
     r"zbuduj|przygotuj|ustaw|po[łl][ąa]cz|uporz[ąa]dkuj|zapisz|wyrenderuj|nagraj|zmapuj|zsynchronizuj|"
-    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|"          # sv, no, da
+    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|sett opp|s[æa]t op|"   # sv, no, da
+    r"ejecutá|aplicá|hacé|corré|poné|cargá|lanzá|activá|usá|"                          # v2.16: es voseo
+    r"dej|dejte|"                                                                      # cs
     r"jalankan|terapkan|pakai|gunakan|muat|aktifkan|"                                   # id
     r"ch[ạa]y|[áa]p d[ụu]ng|b[ậa]t|"                                                    # vi
     r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|"                                         # fi
@@ -2812,6 +2976,7 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
     r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
 _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
+    r"niente(?=\s+[A-Za-z]*(?:\d|_)|\s+(?-i:[A-Z]{3,}))|nada de|"  # v2.16: "niente GLITCHY", "nada de KICK1": none of it
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
     r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
     # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
@@ -2872,6 +3037,7 @@ _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|�
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
 _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*(?:でお願い|で頼む)|"
+                         r"\s*を\s*[^\s。.!?！？、,]{1,12}に\s*[。.!！]*\s*$|"  # v2.16: terse "KICK1 をメイン出力に。"
                          r"\s*(?:の?[\u30a0-\u30ff]{1,8})?\s*を?\s*(?:[^\s。.!?！？、,]{1,12}?[にへで]\s*)?(?:今すぐ|すぐに?|今|早く)?\s*(?:実行|起動|適用|再生|ロード|かけ|使っ|使用|"
                          r"やって|して|準備して|守って)|\s*(?:の)?(?:ルール|手順|マクロ|設定)?\s*に(?:従|したが)(?:って|い)")
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
@@ -2880,7 +3046,8 @@ _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
                           r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
-_KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정|그레이드|룩|효과|프로시저|루틴)?\s*(?:을|를|도|만)?\s*(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
+_KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정|그레이드|룩|효과|프로시저|루틴)?\s*(?:을|를|도|만)?\s*"
+                         r"(?:(?:[^\s.!?]{1,12}\s+){0,2}[^\s.!?]{1,12}(?:에|에서|에게|으로|로)\s+)?(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
                          r"(?:지금\s*)?당장|바로|빨리)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
@@ -2890,6 +3057,10 @@ _FOREIGN_SCHEDULE = lazy_compile(
     r"alla|voor|na|para|pro|pra|pour|avec|met)\s+(?:(?:le|la|les|l'|den|die|das|el|los|il|lo|o|a|de|het)\s*)?$", re.IGNORECASE)
 
 
+_END_MOMENT = lazy_compile(r"(?:^|[^\w])(?:fin|ende|fine|fim|finale?|v[ée]ge|koniec|konec|slut|slutt|loppu|einde|sf[âa]r[şs]it|"
+                          r"τέλος|конец|кінець|sonu|akhir|h[ếe]t|k[ếe]t th[úu]c|schluss|on coupe|coupez|cortamos|corta|"
+                          r"tagliamo|taglia|cut)(?![\w])|จบ|结束|結束|終わり|終了|끝")
+_MOMENT_MARK = lazy_compile(r"[:：—–]\s*$|\s-\s*$|,\s*$")
 _FOREIGN_ARTICLES = frozenset(["el", "la", "los", "las", "le", "les", "der", "die", "das", "den", "dem", "il", "lo", "gli",
                                "het", "een", "ein", "eine", "un", "una", "une", "des", "del", "uno", "este", "esta",
                                "ce", "cette", "dieser", "diese", "questo", "questa", "mein", "meine", "mon", "ma", "mi"])
@@ -2930,7 +3101,7 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     modal request; echo and meta frames were ruled out before this is asked."""
     left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     s_left, s_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
-    sentence = mask_unused(lowered[s_left:s_right + 2])
+    sentence = mask_unused(mask_contrasted(lowered[:s_right + 2], [(start, end)])[s_left:])
     if _FOREIGN_NEGATION.search(sentence) or _foreign_past_outside_le(sentence, left - s_left, right - s_left):
         return ""
     if _FOREIGN_IF.search(lowered, s_left, start):
@@ -2950,6 +3121,12 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
         return "a request in another language naming the procedure"
     if _FOREIGN_SCHEDULE.search(before) and "?" not in lowered[s_left:s_right + 2]:
         return "moving on to the procedure, in another language"
+    # v2.16: the end of the set, then the name closing the message ("Vége a szettnek: BLACKOUT", "c'est la fin du
+    # défilé, on coupe : BLACKOUT.", "Konec setu — BLACKOUT!"): the moment announced, then the call
+    line_left = lowered.rfind("\n", 0, start) + 1
+    if _END_MOMENT.search(lowered, line_left, start) and _MOMENT_MARK.search(lowered, line_left, start) and \
+            "?" not in lowered and _URGENCY_ONLY.fullmatch(lowered[end:]):
+        return "the end of the set announced, then the name, in another language"
     asked = "?" in lowered[s_left:s_right + 2] or "¿" in sentence
     if asked and not re.search(_FOREIGN_MODAL, before, re.IGNORECASE):
         return ""
@@ -3307,6 +3484,41 @@ _UNUSED = lazy_compile(
     r"ongebruikt\w*|niet gebruikte?|oanv[äa]nd\w*|ubrugt\w*|ubrukt\w*|k[äa]ytt[äa]m[äa]t[öo]n\w*|nefolosit\w*|"
     r"αχρησιμοποίητ\w*|לא בשימוש|غير المستخدمة|غير مستخدمة|अप्रयुक्त|unused)(?![\w])|"
     r"使ってない|使っていない|使われていない|未使用|没用的|没有用的|不用的|사용하지 않는|안 쓰는|ไม่ได้ใช้", re.IGNORECASE)
+
+
+# v2.16: "not X but Y" in another language, before Y: the negation is X's ("Не KICK1, а GLITCHY на камеру", "nicht
+# LAYOUT2, sondern wirecomb", "no el KICK1, sino GLITCHY")
+_CONTRAST_BEFORE = lazy_compile(
+    r"(?:^|(?<=[\s,.;:!¡]))(?:не|nicht|pas|non|n[ãa]o|niet|nie|ne|inte|ikke|ei|nem|όχι|no)\s+[^\n.;!?]{1,40}?[,\s—–-]\s*"
+    r"(?:а|но|sondern|mais|sino|ma|mas|maar|tylko|ale|lecz|utan|men|vaan|hanem|ci|αλλά|بل|אלא|बल्कि|m[àa]|tapi|kundi)"
+    r"(?:\s+(?:le|la|les|el|il|lo|o|a|der|die|das|den|het|de|ten|ta|to))?\s+\Z", re.IGNORECASE)
+
+
+# v2.16: "no X —" / "ikke X," with X another procedure's name-shaped token, before this name: the negation is X's
+# ("nej vent, ikke LAYOUT2 — kør wirecomb i stedet", "no, esperá, no RENDER_HQ — corré DEPLOY_SHOW")
+_NEGATED_OTHER = lazy_compile(
+    r"(?:^|(?<=[\s,.;:!¡]))(?:не|nicht|pas|non|n[ãa]o|niet|nie|ne|inte|ikke|ei|nem|όχι|no|not)\s+"
+    r"(?:(?:the|el|la|le|il|lo|o|den|det|der|die|das|het|de)\s+)?"
+    r"(?:[A-Za-z]*\d[\w]*|[A-Za-z]+_\w+|[A-Z]{3,}\w*)\s*(?:[—–:;,]|\s-\s)")
+
+
+def contrast_opening(text: str, start: int) -> str:
+    """The "but" of a "not X but" that opens its sentence right before `start` ("Не KICK1, а |GLITCHY",
+    "no el KICK1, sino |GLITCHY"): a correction saying which procedure is wanted ("" when none)."""
+    m = _CONTRAST_BEFORE.search(text, max(0, start - 80), start)
+    if not m or re.search(r"[^\s.!?¡¿>*-]", text[max(text.rfind("\n", 0, m.start()), 0):m.start()].split(".")[-1]):
+        return ""
+    return m.group(0).split()[-1]
+
+
+def mask_contrasted(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with a contrasted "not X but" before each name span blanked (same length): the
+    negation there belongs to the other thing, and the name is what is meant."""
+    for a, _ in spans:
+        for m in [_CONTRAST_BEFORE.search(text, max(0, a - 80), a), *_NEGATED_OTHER.finditer(text, max(0, a - 80), a)]:
+            if m:
+                text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    return text
 
 
 def mask_unused(text: str) -> str:

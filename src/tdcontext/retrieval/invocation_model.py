@@ -35,18 +35,23 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import TdcontextError
 from .invocation import (
+    CAN_WAIT,
     DEJA,
     FOREIGN_REPORTED,
     IF_WORDS,
     IRONIC,
+    NOT_THIS_AFTER,
+    RETRACTED,
     addressed_elsewhere,
     blank_matches,
     canonical_commands,
+    contrast_opening,
     deferred_or_planned,
     echo_frame,
     fold,
     foreign_negation_or_past,
     inside,
+    mask_contrasted,
     mask_unused,
     meta_frame,
     plan_header,
@@ -89,13 +94,15 @@ _PAST_OR_REPORT = re.compile(
     r"\b(?:yesterday|(?<!\bof )(?<!\bfor )tonight's(?!\s+(?:order|plan|set ?list|running order|list|show order|cues?|to-?do)\b)|last(?!\s+(?:track|song|tune|cue|number|chord|note|bow|encore|act|scene|box|item|one|thing|step|line|task|point|entry|inn|opp|ned|ind|op)\b)|earlier|ago|before (?:that|then)|the time before|tried|previous\w*|already|was|were|had|did|has(?!\s+(?:to|a|an|no|some|got)\b)|(?<!\bto )have(?!\s+(?:to|a|an|no|some|got)\b)|been|"
     r"ran|used|said|says|say|told|tells|mention\w*|wrote|written|writes|asked|asks|claims?|claimed|heard|saw|"
     r"triggered|fired|executed|loaded|launched|played|applied|deployed|started|finished|ended|crash\w*|fail\w*|"
-    r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log|logs|logged|history|looked|"
+    r"broke|broken|froze|frozen|error\w*|bug\w*|wrong|worked|works|went|happened|log(?!\s+(?:the|it|this|that|these|those|everything|a|an|when|what|how|each|every|all|my|our)\b)|logs|logged|history|looked|"
     r"got|saved|documented|done|wow|omg|lol|haha|brought|came up|ugh|annoying|annoyed|hate|hates|"
     r"fyi|for your information|heads up|just noting|for the record|noting (?:it|this|that) (?:here|down)|"  # v2.12: a report passed on ("[14:02:11] BACKUP_FIRST: exported ... just FYI")
     r"gestern|hier|ayer|ieri|ontem|вчера|昨天|昨日|war|était|fue|era|foi|"
     r"semana passada|la semana pasada|la semaine derni[èe]re|letzte woche|la settimana scorsa|vorige week)\b",
     re.IGNORECASE)
 # v2.11: a narrative of the past with a person as subject ("Back in 2024 we leaned on BACKUP_FIRST", "I tweaked it")
+_LOG_PLACE = re.compile(r"\b(?:log|write|add|note|put|record|save)\s+(?:it|this|that|the\s+\w+)\s+(?:to|in|into|on)\s+"
+                        r"(?:the|my|our)\s+(?:[\w-]+\s+)?log\b", re.IGNORECASE)
 _NARRATED_PAST = re.compile(r"\b(?:i|we|they|he|she|you|it|everyone|nobody)\s+(?:\w+ly\s+|just\s+|all\s+)?"
                             r"(?!need|feed|speed|proceed|exceed|succeed|seed|breed|bleed)[a-z]{2,}ed\b|"
                             r"\bback (?:in|then|when)\b|\bused to\b|\byears ago\b|\bin (?:19|20)\d\d\b", re.IGNORECASE)
@@ -162,6 +169,10 @@ def _third_person_after(text: str, end: int) -> re.Match[str] | None:
     return m if any(form in _THIRD_PERSON_VERBS for form in forms) else None
 
 
+# v2.16: a verb of place or state after the name, before a preposition too ("BLACKOUT sits on the cue sheet as cue 47",
+# "KICK1 lives in /project1/fx"); not "goes" or "comes", which place a command ("GLITCHY goes on cam 2 now")
+_STATE_AFTER = re.compile(r"\s+(?:(?:also|always|just|only|still|now|usually|normally)\s+)?(sits|lives|stays|belongs|lies|"
+                          r"appears|happens|remains|exists|is listed|is scheduled)\b", re.IGNORECASE)
 _CLARIFIED = re.compile(r"\s*,?\s*(?:i mean|i meant)", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\s*(?:[.!]+\s*)?$")
 # a correction between names: "A, sorry I meant B", "A — no wait, B", "A, I mean B", "not A, B", "je veux dire"
@@ -219,7 +230,7 @@ _FILE_OR_VARIABLE = re.compile(r"[./\\=_\[(]\w|\s*=")
 # not one that asks to be told, shown or checked something, or asks whether, what or how
 _MODAL_OPENER = re.compile(
     r"\W*(?:(?:ok|okay|hey|so|and|alors|bon|et|dobra|hej|also|und|pues|y|allora|e|ent[ãa]o|en|ну)\W+)?(?:"
-    r"(?:can|could|may)\s+i\s+ask\s+you\s+to|(?:can|could)\s+we\s+(?:have|get)|(?:can|could|would|will)\s+(?:you|u|ya)|voc[êe] poderia|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
+    r"(?:(?:do|d')\s*)?(?:you\s+|ya\s+)?(?:reckon|think)\s+(?:you|u|ya)\s*(?:could|can|'d|would)|(?:can|could|may)\s+i\s+ask\s+you\s+to|(?:can|could)\s+we\s+(?:have|get)|(?:can|could|would|will)\s+(?:you|u|ya)|voc[êe] poderia|tu peux|peux-tu|pouvez-vous|vous pouvez|tu pourrais|pourrais-tu|"
     r"pourriez-vous|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|(?:me |nos )?puedes|podr[íi]as|"
     r"(?:me |nos )?(?:ejecutas|aplicas|haces|pones|cargas|lanzas|activas)|puoi|potresti|(?:mi )?fai|pode|podes|"
     r"poderia|voc[êe] pode|mo[żz]esz|mo[żz]ecie|mog[łl]a?by[śs]|kun je|kan je|kunt u|wil je|kan du|kan ni|kunne du|"
@@ -583,6 +594,7 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         text = _blank_matches(_OFFER_RECALLED, text)
     text = _blank_matches(_INTENSIFIER, _DICTATED_STOP.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text))
     text = mask_reasons(text, spans)  # "Zrób LAYOUT2, proszę, bo nic nie widzę": the reason's negation is not the request's
+    text = mask_contrasted(text, spans)  # v2.16: "Не KICK1, а GLITCHY": the negation is the other name's
     text = portuguese_prepositions_masked(mask_standard(text, spans))  # "like the ARCHIVE rule says"; pt "no" = "in the"
     text = mask_relative_past(text, spans)  # "GLITCHY on the TOP I have selected": the object's past
     text = _blank_matches(_POLITE_WHEN, text)  # "... when you have a moment?"
@@ -613,7 +625,12 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
     m = _FOREIGN_TIME.search(timed) or (_TURKISH_PAST.search(timed) if _TURKISH.search(timed) else None)
     if m:
         return f"another time than now, in another language ({m.group(0).strip()!r})"
-    planned = deferred_or_planned(timed) or plan_header(text)  # a header is read wherever it stands
+    # v2.16: taken back later ("kör X... nej vänta, inte den — kör Y") or "not X but" right after it ("Xじゃなくて")
+    lowered_text = text.lower()
+    if all(RETRACTED.search(lowered_text, b) or NOT_THIS_AFTER.match(lowered_text, b) for _, b in spans):
+        return "taken back, or the other procedure meant"
+    planned = deferred_or_planned(timed) or plan_header(text) or next(  # a header is read wherever it stands
+        (m.group(0).strip(" ,") for _, b in spans for m in [CAN_WAIT.match(text, b)] if m), "")
     if planned:
         return f"a plan or a deferral ({planned!r})"
     # ... but a question anywhere in the prompt ("can you run HAZER_UP? and what does it touch?") is for the rules
@@ -632,12 +649,14 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
                                                       _DETERMINER_BEFORE.search(scoped, b, m.start(1)) or
                                                       _NOUN_AFTER.match(scoped, m.end(1))):
             m = None  # v2.14: "the Zorvex look on the master", "zorvex look na finální výstup": a noun, no copula
-        m = m or _SUBJECT_VERB.match(scoped, b) or _third_person_after(scoped, b)
+        m = m or _SUBJECT_VERB.match(scoped, b) or _third_person_after(scoped, b) or _STATE_AFTER.match(scoped, b)
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
+    # v2.16: a log as the place a command writes to is no report ("BLACKOUT, and log the time to the show log")
+    placed = _blank_matches(_LOG_PLACE, scoped)
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"), (_NARRATED_PAST, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
-        m = pattern.search(scoped) or pattern.search(spelled_out)
+        m = pattern.search(placed) or pattern.search(_blank_matches(_LOG_PLACE, spelled_out))
         if m:
             return f"{why} ({m.group(0).strip()!r})"
     if any(_FILE_OR_VARIABLE.match(text, b) or (a > 0 and text[a - 1] in "./\\=_$@#") for a, b in spans):
@@ -754,8 +773,9 @@ class InvocationModel:
             # a folded foreign word that is English ("önce" -> "once") does not
             # v2.14: any of them, not only the first ("@copilot lance KICK1 sur la sortie principale stp": "lance"
             # is an English word, "stp" is not)
+            # v2.16: ... or any other request of another language beside the name ("e depois Zorvex no composite")
             foreign_word = any(not all(is_common_word(w) for w in word.lower().split())
-                               for word in foreign_request_words(prompt, spans))
+                               for word in (*foreign_request_words(prompt, spans), foreign_request(prompt, spans)) if word)
             requested = english_request(prompt, spans) or not_english(prompt) or foreign_word
             if not requested:
                 return max(self.threshold, self.threshold_other)
@@ -811,10 +831,10 @@ _NOW_WORDS = (r"acum|ahora|maintenant|jetzt|adesso|agora|сейчас|зараз
 _REQUEST_WORDS = (
     # pl
     r"uruchom|uruchomcie|odpal|odpalcie|zr[óo]b|zr[óo]bcie|wykonaj|zastosuj|za[łl]aduj|w[łl][ąa]cz|u[żz]yj|dodaj|pu[śs][ćc]|wstaw|"
-    r"przestrzegaj|stosuj|najpierw|"
+    r"przestrzegaj|stosuj|najpierw|trzymaj si[ęe]|trzymajcie si[ęe]|"
     r"prosz[ęe]|mo[żz]esz|mo[żz]ecie|m[óo]g[łl]by[śs]|dawaj|"
     # cs, sk
-    r"ud[ěe]lej|spus[ťt]|pou[žz]ij|aplikuj|na[čc]ti|zapni|postav|pros[íi]m|m[ůu][žz]e[šs]|sprav|spusti|pou[žz]i|okam[žz]it[ěe]|"
+    r"dej|dejte|ud[ěe]lej|spus[ťt]|pou[žz]ij|aplikuj|na[čc]ti|zapni|postav|pros[íi]m|m[ůu][žz]e[šs]|sprav|spusti|pou[žz]i|okam[žz]it[ěe]|"
     # tr (imperative and the polite "-ır mısın" question)
     r"[çc]al[ıi][şs]t[ıi]r|ba[şs]lat|uygula|y[üu]kle|ekle|yap|a[çc]|kur|koy|l[üu]tfen|hadi|haydi|[öo]nce|"
     r"\w+(?:[ıiuü]r|[ae]r)\s+m[ıiuü]s[ıiuü]n(?:[ıi]z)?|"
@@ -837,6 +857,8 @@ _REQUEST_WORDS = (
     r"ejecuta|ejec[uú]tame|ejecutas|ejecute|lanza|aplica|aplicas|aplique|haz|hazme|carga|activa|inicia|pon|ponme|usa|"
     r"mete|m[ée]tele|a[ñn]ade|agrega|respeta|construye|arma|monta|m[óo]ntame|por favor|porfa|porfi|puedes|podr[íi]as|"
     r"dale|primero|"
+    # v2.16: the Rioplatense voseo imperatives ("Ejecutá CUE_STACK_7", "hacé el BLACKOUT", "corré DEPLOY_SHOW")
+    r"ejecutá|aplicá|hacé|corré|poné|cargá|lanzá|activá|usá|armá|meté|agregá|"  # accented: "hace", "corre" are not
     # it
     r"esegui|lancia|applica|fai|fammi|carica|avvia|attiva|metti|aggiungi|rispetta|costruisci|monta|prepara|"
     r"per favore|puoi|potresti|dai|prima|"
@@ -845,7 +867,7 @@ _REQUEST_WORDS = (
     r"pfv|pf|pode|podes|poderia|primeiro|"
     # sv, no, da
     r"k[öo]r|kj[øo]r|starta|ladda|anv[äa]nd|till[äa]mpa|g[öo]r|gj[øo]r|l[äa]gg|f[öo]lj|bygg|kan du|sn[äa]lla|v[æa]r s[åa] snill|"
-    r"venligst|f[öo]rst|"
+    r"venligst|f[öo]rst|sett opp|sæt op|s[æa]t i gang|sett i gang|sett p[åa]|s[æa]t p[åa]|"
     # fi, hu, ro
     r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|tee|rakenna|voitko|futtasd|ind[íi]tsd|alkalmazd|csin[áa]ld|k[ée]rlek|"
     r"rul(?:ea)?z[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|f[ăa]|te rog|v[ăa] rog|"
@@ -861,7 +883,7 @@ _REQUEST_WORDS = (
     r"h[ãa]y|gi[úu]p|nh[ée]|nha|gi[ùu]m|v[ui] l[òo]ng|l[àa]m [ơo]n|cho m[ìi]nh|"   # vi: particles, never a bare verb
     # hi (Devanagari and romanised)
     r"karo|kar do|kardo|kijiye|karein|chalao|chala do|laga do|lagao|chalu karo|shuru karo|"
-    r"करो|कर दो|कीजिए|करें|चलाओ|चला दो|लगाओ|लगा दो|शुरू करो|लागू करो|कृपया|"
+    r"करो|कर दो|कीजिए|करें|चलाओ|चला दो|लगाओ|लगा दो|शुरू करो|लागू करो|कृपया|मानो|मानिए|पालन करो|पालन करें|maano|"
     # ar, fa, he
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|اعمل|إعمل|سوّي|سوي|فعّل|ابدأ|حمّل|استخدم|قم|من فضلك|لو سمحت|رجاء|الرجاء|"
     r"ابنِ|أنشئ|انشئ|اصنع|جهّز|جهز|أضف|اضف|"  # v2.14: build, create, make, prepare, add
@@ -997,6 +1019,11 @@ def foreign_request(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         m = _NOW_AFTER_NAME.match(masked, b)
         if m:
             return m.group(1)
+    # v2.16: "not X but NAME" opening the sentence: a correction, the name is what is wanted ("Не KICK1, а GLITCHY")
+    for a, _ in spans:
+        word = contrast_opening(masked, a)
+        if word:
+            return word
     # v2.15: "then" of another language beside the name: a sequence of acts ("KICK1 és utána GLITCHY", "GLITCHY e poi il
     # look Zorvex", "先SYNCPOINT对齐灯光台，然后DEPLOY_SHOW", "Làm BACKUP_FIRST rồi xoá ...")
     for a, b in spans:
@@ -1035,7 +1062,9 @@ _THEN_AFTER_NAME = re.compile(r"[ \t]*[,，、]?[ \t]*(?:(?:e|és|y|и|і|a|i|en
 # (searched up to the end of the name, which is blanked: "then", at most two words, the name)
 _THEN_BEFORE_NAME = re.compile(r"(?:^|(?<=[^\w]))(" + _THEN_WORDS + r")(?:[ \t,，]+[^\s,，]+){0,2}[ \t,，]*\Z", re.IGNORECASE)
 _NAME_OPENS_MESSAGE = re.compile(r"[ \t\n>*•🚨!-]*[ ]+[ \t]*[,，—–]")
-_NOW_AFTER_NAME = re.compile(r"[ \t]*(" + _NOW_WORDS + r"|अभी|ตอนนี้)[ \t]*[,，]", re.IGNORECASE)
+# v2.16: ... or before "!" or the end ("PANIC_BLACK 지금!!", "BLACKOUT เลยค่ะ"), and "now" / "right away" in ko, zh, ja, th
+_NOW_AFTER_NAME = re.compile(r"[ \t]*(" + _NOW_WORDS + r"|अभी|ตอนนี้|지금|당장|바로|今すぐ|すぐ|立刻|马上|馬上|立即|现在|現在|"
+                             r"เลย)(?:ค่ะ|คะ|ครับ|นะ|요)?[ \t]*(?:[,，]|[!！]+|[.。]?\s*\Z)", re.IGNORECASE)
 _UNCHECKED_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])?[ \t]*\[ \]")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 
