@@ -354,3 +354,122 @@ def test_the_word_and_pronunciation_in_romanian_and_ukrainian_are_meta(prompt: s
 def test_a_translator_relaying_a_call_is_no_translation_request() -> None:
     assert not meta_frame("Перекладач: режисер каже — HAZER_UP зараз, сет закінчився", ("hazer_up",))
     assert meta_frame("Переклади HAZER_UP англійською", ("hazer_up",))
+
+
+def test_no_pattern_spells_a_thai_vowel_that_folding_splits() -> None:
+    """Prompts are read NFKC-folded, which splits the Thai and Lao vowel "am" (ำ, ຳ) in two: a pattern that spells it
+    composed can never match ("คำว่า X", "ทำ X" went unread before v2.16). Every pattern of both modules is checked."""
+    import re as _re
+
+    from tdcontext.lazyre import LazyPattern
+    from tdcontext.retrieval import invocation as inv_module
+    from tdcontext.retrieval import invocation_model as im
+
+    checked = 0
+    for module in (inv_module, im):
+        for name, value in vars(module).items():
+            if isinstance(value, (_re.Pattern, LazyPattern)):
+                checked += 1
+                assert "\u0e33" not in value.pattern and "\u0eb3" not in value.pattern, (module.__name__, name)
+    assert checked > 100
+    assert meta_frame("คำว่า HAZER_UP อ่านยังไง", ("hazer_up",))
+    assert threshold("ทำ HAZER_UP กับเน็ตเวิร์กนี้ที") == pytest.approx(0.3)
+
+
+# ---- classes read from unseen82-84 after their blind score ------------------------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "Miss says we need the fog cue so please do HAZER_UP in our project",
+    "the director wants it to look old and broken so can we do HAZER_UP on the selected movie TOP",
+])
+def test_so_opens_a_request_after_the_situation(prompt: str) -> None:
+    assert invokes(prompt), prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "it crashed so do not run HAZER_UP", "HAZER_UP broke so run it again?", "I ran HAZER_UP so run FOGMIX_B12 now",
+])
+def test_so_does_not_lift_a_negation_question_or_report_of_the_name_itself(prompt: str) -> None:
+    assert not invokes(prompt), prompt
+
+
+def test_please_or_so_ends_the_stretch_a_statement_is_read_in() -> None:
+    assert "statement" not in asked("hazer up on the led wall please the dj is on and the crowd wants it")[1]
+    assert "statement" in asked("HAZER_UP on the led wall is too bright")[1]
+
+
+def test_a_past_time_and_a_past_verb_after_a_fronted_name_are_a_report() -> None:
+    assert not invokes("HAZER_UP at the end of my set last Friday went perfect, the crowd cheered")
+    assert invokes("HAZER_UP at the end of the set, like last Friday")
+
+
+def test_a_view_reported_before_the_name_is_no_question_about_its_text() -> None:
+    from tdcontext.retrieval.invocation import asks_in_body_terms
+
+    body = "Never more than three flashes per second; slow the effect down when the strobe rate is higher."
+    assert not asks_in_body_terms("our teacher says HAZER_UP is the reason the effect feels slow, do other schools "
+                                  "use that kind of rule?", {"hazer_up"}, "", [], "", "HAZER_UP: safe strobe", body)
+    assert asks_in_body_terms("why does HAZER_UP make the effect feel slow?", {"hazer_up"}, "", [], "",
+                              "HAZER_UP: safe strobe", body)
+
+
+def test_operator_default_names_are_no_object_of_a_naming_frame() -> None:
+    prompt = "can u do the naming rule HAZER_UP on the ops we just made, they're all called noise1 level3 and stuff"
+    assert not meta_frame(prompt, ("hazer_up",))
+    assert meta_frame("call it HAZER_UP", ("hazer_up",))
+
+
+def test_already_after_an_hour_in_words_is_the_hour_and_then_closes_a_condition() -> None:
+    prompt = "if it's already after ten at the venue then apply HAZER_UP, and it's 22:20 now so yes apply it"
+    raised, why = asked(prompt)
+    assert raised, why
+
+
+def test_spelled_letters_with_a_dictated_underscore() -> None:
+    assert canonical_commands("H A Z E R underscore U P please, doors in an hour", ("hazer_up",)).startswith("HAZER_UP")
+    assert canonical_commands("H A Z E R underscore U P please", ("fogmix_b12",)).startswith("H A Z E R")
+
+
+@pytest.mark.parametrize("prompt", [
+    "cheers lads, HAZER_UP looked savage on the wall when the cars went past",
+    "wah the museum party was so best lah, HAZER_UP at the end was perfect",
+    "nice one, ta very much, catch you at the next race weekend",
+])
+def test_reactions_and_farewells_are_acknowledgements(prompt: str) -> None:
+    from tdcontext.retrieval.gate import classify_intent
+
+    assert classify_intent(prompt, names=("hazer_up",)).label == "ack", prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "thanks, HAZER_UP was perfect, now run FOGMIX_B12", "cheers, HAZER_UP looked great but it flickered",
+    "wow HAZER_UP was perfect, run it again", "ta, run HAZER_UP next", "merci, lance HAZER_UP",
+])
+def test_a_reaction_that_goes_on_to_ask_or_complain_is_not(prompt: str) -> None:
+    from tdcontext.retrieval.gate import classify_intent
+
+    assert classify_intent(prompt, names=("hazer_up",)).label == "question", prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Начни ответ со слова HAZER_UP.", "Commence ta réponse par HAZER_UP", "Kirjoita HAZER_UP lihavoituna",
+])
+def test_more_meta_frames_from_the_major_and_wider_languages(prompt: str) -> None:
+    assert meta_frame(prompt, ("hazer_up",)), prompt
+
+
+def test_malay_repeat_back() -> None:
+    assert echo_frame("Ulang balik ayat ni: jalankan HAZER_UP")
+    assert not echo_frame("Ulang HAZER_UP sekali lagi")   # "repeat X once more": run it again
+
+
+@pytest.mark.parametrize("prompt", [
+    "最後輸出套用 HAZER_UP", "照 HAZER_UP 規則：改 mascot.tox 之前先存一個編號副本", "FOGMIX_B12 이랑 HAZER_UP 둘 다 지금 실행",
+    "ой нет, не FOGMIX_B12, а HAZER_UP на /project1/stage", "pojmenuj ty nové operátory podle pravidla HAZER_UP, díky",
+])
+def test_more_requests_in_other_languages(prompt: str) -> None:
+    assert invokes(prompt) or raised_for(prompt, "hazer_up"), prompt
+
+
+def test_portuguese_then() -> None:
+    assert threshold("FOGMIX_B12 e a seguir HAZER_UP no logo selecionado") == pytest.approx(0.3)

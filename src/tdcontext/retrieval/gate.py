@@ -122,6 +122,7 @@ _CHITCHAT = {
 }
 _LAUGH_OR_ACK = frozenset(["ok", "okay", "thanks", "thx", "ty", "cheers", "cool", "great", "nice", "awesome", "perfect", "lol", "haha", "hah", "wow", "neat", "sweet",
                           "merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "dank", "dzięki", "спасибо"])
+_EXCLAIM = frozenset(["wah", "wow", "omg", "yay", "woo", "woohoo", "whoa", "damn", "dang", "lol", "haha", "ayy", "oh"])
 # "'s" is "is" ("that's great"), never the "us" of "let's" (a proposal: "ok let's go: DEPLOY_SHOW")
 _EVALUATIVE = re.compile(r"\b(was|were|is|(?<!\blet)'s|worked|works|did|does|looks?|looked|went|seems?|seemed)\b|"
                          # the same reaction in other languages: "c'était top", "war super", "fue genial", "было круто"
@@ -131,6 +132,11 @@ _EVALUATIVE = re.compile(r"\b(was|were|is|(?<!\blet)'s|worked|works|did|does|loo
 # a reaction that goes on to command a name-shaped procedure is a request ("thanks, that's it, now run KICK1")
 _COMMAND_IN_REACTION = re.compile(r"(?i:\b(?:run|execute|launch|apply|trigger|fire|load|deploy|play|start)\s+(?:the\s+)?)"
                                   r"(?=[\w]*(?:[A-Z]{2}|\d|_))\w+")
+# v2.16: how something went, judged in the past: "KICK1 looked savage", "BLACKOUT at the end was perfect"
+_JUDGED_PAST = re.compile(r"\b(?:was|were|looked|went|sounded|felt|worked)\s+(?:\w+\s+){0,2}?(?:so\s+|really\s+|absolutely\s+)?"
+                          r"(?:savage|perfect|great|amazing|awesome|brilliant|lovely|beautiful|gorgeous|fantastic|fab|"
+                          r"class|mint|sick|fire|lit|epic|banging|ace|best|fine|smooth|spot on|unreal|incredible|nice|"
+                          r"cool|good|wonderful|stunning|magic|magical|sweet|dope|insane|mental)\b", re.IGNORECASE)
 _CHITCHAT_PROTOTYPES = (
     "hi, how are you today?", "thanks a lot, that's great", "ok cool", "just testing if this works",
     "tell me a joke", "good morning!", "lol that's funny", "how's the weather today?", "I'm so tired today",
@@ -148,8 +154,8 @@ def _normalise(prompt: str) -> str:
 # v2.9: thanks, then a remark ("Thank you so much, the director is delighted with tonight.", "merci,
 # c'était nickel", "thanks!! that fixed the wires"): an acknowledgement of any length, unless the remark
 # asks, requests, reports a problem or names a procedure
-_THANKS = re.compile(r"^(?:(?:ok(?:ay)?|great|wow|perfect|awesome|cool|brilliant|amazing)[\s,!.]+)?(?:thanks?\b|thank you|"
-                     r"thx\b|ty\b|cheers\b|many thanks|merci|danke|vielen dank|gracias|grazie|obrigad[oa]|спасибо|谢谢|"
+_THANKS = re.compile(r"^(?:(?:ok(?:ay)?|great|wow|perfect|awesome|cool|brilliant|amazing|nice one)[\s,!.]+)?(?:thanks?\b|thank you|"
+                     r"thx\b|ty\b|ta\b|cheers\b|many thanks|merci|danke|vielen dank|gracias|grazie|obrigad[oa]|спасибо|谢谢|"
                      r"多谢|ありがとう|감사|고마워|dank je|bedankt|dzięki|dziękuję|tack|teşekkür|شكرا|धन्यवाद|děkuji|díky)",
                      re.IGNORECASE)
 _PROBLEM = re.compile(r"\b(?:but|still|not|no|never|again|problem|issue|error|broken|wrong|fail\w*|crash\w*|stuck|"
@@ -159,21 +165,37 @@ _NOT_A_REMARK = re.compile(r"\?|？|\b(?:please|pls|plz|can|could|would|will|now
                            re.IGNORECASE)
 
 
+# v2.16: a farewell closing the thanks ("ta very much, catch you at the next race weekend")
+_FAREWELL = re.compile(r"\s*(?:catch (?:you|ya)|see (?:you|ya)|cya|laters|bye|night all|good ?night|take care|until next time)\b",
+                       re.IGNORECASE)
+
+
+_THANKS_TAIL = re.compile(r"\s*(?:very much|so much|a lot|a million|heaps|loads|mate|lads|all|guys|everyone|team|again)\s*",
+                          re.IGNORECASE)
+
+
 def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
-    """True for thanks followed only by a remark: no question, request, plan, problem or procedure name."""
+    """True for thanks followed only by a remark: no question, request, plan, problem or procedure name
+    (v2.16: or a name only in a clause that judges how it went: "cheers lads, KICK1 looked savage on the wall")."""
     m = _THANKS.match(raw.strip())
     if not m:
         return False
     rest = raw.strip()[m.end():]
+    clauses = [c for c in re.split(r"[,.;:!\n]+", rest) if c.strip()]
+    if clauses and all(_FAREWELL.match(c) or _THANKS_TAIL.fullmatch(c) for c in clauses) and \
+            any(_FAREWELL.match(c) for c in clauses):
+        return True  # "ta very much, catch you at the next race weekend"
     if _NOT_A_REMARK.search(rest) or _PROBLEM.search(rest) or len(rest.split()) > 20:
         return False
-    if re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}", rest):  # a name-shaped word ("merci, lance KICK1")
-        return False
+    named = [c for c in clauses if re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}", c)]
+    if any(not _JUDGED_PAST.search(c) or _COMMAND_IN_REACTION.search(c) for c in named):
+        return False  # a name-shaped word outside a judgement of how it went ("merci, lance KICK1")
     for clause in re.split(r"[,.;:!\n]+", rest):  # "thanks! delete the old chain": a command after the thanks
         words = re.findall(r"[a-z']+", clause.lower())
         if words and words[0] in COMMON_VERBS:
             return False
-    return not occurrences(canonical_commands(rest, names), names)
+    return not named and not occurrences(canonical_commands(rest, names), names) or \
+        all(_JUDGED_PAST.search(c) for c in clauses if occurrences(canonical_commands(c, names), names))
 
 
 @dataclass(frozen=True)
@@ -220,6 +242,13 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
     if len(words) <= 8 and "?" not in raw and (words[0] in _LAUGH_OR_ACK or words[-1] in _LAUGH_OR_ACK) \
             and _EVALUATIVE.search(flat) and not _COMMAND_IN_REACTION.search(raw) and not _PROBLEM.search(raw):
         return Intent("ack", "a reaction: acknowledgement around an evaluative statement")
+    # v2.16: a longer reaction, every clause judging how something went ("wah the museum party was so best lah,
+    # BLACKOUT at the end was perfect")
+    clauses = [c for c in re.split(r"[,.;!\n]+", raw) if c.strip()]
+    if len(words) <= 20 and "?" not in raw and (words[0] in _LAUGH_OR_ACK or words[0] in _EXCLAIM) and \
+            all(_JUDGED_PAST.search(c) for c in clauses[1:] or clauses) and \
+            not _COMMAND_IN_REACTION.search(raw) and not _PROBLEM.search(raw):
+        return Intent("ack", "a reaction: every clause judges how something went")
     if _thanks_and_a_remark(raw, names):
         return Intent("ack", "thanks and a remark that asks for nothing")
     if prototype_cosine is not None and prototype_cosine >= thresholds.chitchat_prototype_cosine:

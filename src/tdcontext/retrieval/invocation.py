@@ -191,6 +191,13 @@ _META_ALWAYS = [
     (r"(?:답변|대답|응답|답장|답)을?[^.?!\n]{0,30}(?:로|으로)\s*시작|(?:返事|回答|返信|答え)[をは]?[^。？！\n]{0,30}で始め|"
      r"(?:回答|回复|答复|回覆)[^。？！\n]{0,20}(?:以|用)[^。？！\n]{0,20}(?:开头|開頭)"), (r"\b(start|begin|end|finish|open|close|prefix|suffix)\s+(your|the|each|every|my|this|next)?\s*"
     r"(next\s+)?(reply|replies|answer|answers|response|responses|message|messages|output)\s+with\b"),
+    # v2.16: ... in the other languages of the request lexicons ("Начни ответ со слова X", "Commence ta réponse par X")
+    (r"начни\s+(?:свой\s+)?ответ\s+с|почни\s+(?:свою\s+)?відповідь\s+з|\bcommencez?\s+(?:ta|votre)\s+r[ée]ponse\s+par|"
+     r"\bbeginne?\s+(?:deine|ihre)\s+antwort\s+mit|\bempieza\s+(?:tu|la)\s+respuesta\s+con|\binizia\s+(?:la\s+)?(?:tua\s+)?risposta\s+con|"
+     r"\bcomece\s+(?:a\s+)?(?:sua\s+)?resposta\s+com|\bbegin\s+je\s+antwoord\s+met|\bzacznij\s+(?:swoj[ąa]\s+)?odpowied[źz]\s+od|"
+     r"\bbörja\s+(?:ditt\s+)?svar\s+med|\bstart\s+(?:dit|ditt)\s+svar\s+med|\baloita\s+vastauksesi|\bcevab[ıi]na\s+\S+\s+ile\s+ba[şs]la"),
+    # v2.16: bold in Finnish, Swedish, Danish, Polish... ("Kirjoita RENDER_HQ lihavoituna")
+    r"\blihavoi\w*|\bfetstil\w*|\bfed skrift\b|\bpogrubion\w*|\btu[čc]n[ěe]\b|\bf[ée]lk[öo]v[ée]r\w*|\bkal[ıi]n yaz\w*",
     r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
     r"\bascii codes?\b", r"\bpalindrome", r"\bvowels?\b",
     # v2.14: vowels and consonants in other languages; characters counted ("Wie viele Zeichen hat X?")
@@ -279,7 +286,7 @@ _META_ALWAYS = [
      r"\btersten\b|\bterbalik\b|\bpozp[áa]tku\b|\bwspak\b|\bod ty[łl]u\b|\bvisszafel[ée]\b|\btakaperin\b|ανάποδα|"
      r"उल्टा|הפוך|بالعكس|倒过来|倒過來|倒着写|逆から|逆さ|거꾸로|ย้อนกลับ|\bpabaliktad\b|\bbigkas\w*|\budtal\w*|\buttale\w*|"
      r"\b(?:which|what) letters?\b|\blausu\w*|\b[äa][äa]nt[äa]\w*|\bkiejt\w*|\bvyslov\w*|\bwymaw\w*|\bwymow\w*|\bmelafalkan\b|\bcara baca\b|"
-     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|\b[đd][áa]nh v[ầa]n\b|\bph[áa]t [âa]m\b|สะกด|คำว่า|어떻게 읽|어떻게 발음|[가-힣]+어로 어떻게|どう読|どうやって読|"
+     r"ออกเสียง|הגייה|نطق|تنطق|\bpronun[țt]\w*|\b[đd][áa]nh v[ầa]n\b|\bph[áa]t [âa]m\b|สะกด|ค(?:\u0e33|\u0e4d\u0e32)ว่า|어떻게 읽|어떻게 발음|[가-힣]+어로 어떻게|どう読|どうやって読|"
      r"\bkirjain\w*|\bbet[űu]\w*|\bharf\w*|\bhuruf\b|\bch[ữu] c[áa]i\b|אותיות|\bbokst[aä]v\w*|γράμματ\w*|\bp[íi]smen\w*|"
      r"літер\w*|\bsanassa\b|"
      r"カタカナ|ひらがな|произнес|произнош|prononc|aussprech|pronunci"),
@@ -404,7 +411,7 @@ _ECHO_START = lazy_compile(
     r"ponovi|ponovite|reci|napi[šs]i|zopakuj|povedz|ponovi za mnom|povej|napi[šs]i|повтори|кажи|напиши|"
     r"repeteix|digues|escriu|repite|errepikatu|esan|idatzi|gentag|gjenta|(?:sig|si)" + _SHORT_SAY + r"|skriv|endurtaktu|segðu|skrifaðu|"
     r"pakartok|pasakyk|para[šs]yk|atk[āa]rto|saki|uzraksti|korda|[üu]tle|kirjuta|ulitin|sabihin|isulat|"
-    r"ulangi|sebut|tulis|rudia|sema|andika"
+    r"ulangi|ulang\s+balik|sebut|tulis|rudia|sema|andika"
     r")\b", re.IGNORECASE)
 _ECHO_ANY = lazy_compile(
     r"重复|跟我说|跟我念|只回复|只回答|请输出|请说|复述|照着说|不要说别的|照着我?(?:说|念|写|打)|跟着我?(?:说|念|写)|"                       # zh
@@ -496,6 +503,10 @@ def mask_traceback(text: str) -> str:
     return blank_matches(_TRACEBACK_LINE, text)
 
 
+# an operator's default name: a lower-case word and its number ("noise1", "level3", "moviefilein2")
+_OPERATOR_NAME = lazy_compile(r"[a-z]{3,}\d{1,3}")
+
+
 @functools.lru_cache(maxsize=4096)
 def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
     text = mask_traceback(fold(prompt))
@@ -505,7 +516,11 @@ def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
             return m.group(0)
     lowered = text.lower()
     starts = [a for a, _ in protected_spans(text)]
+    known = {n.lower() for n in names}
     for obj in name_like_tokens(text) | {n for n in names if _find(lowered, n)}:
+        if obj.lower() not in known and _OPERATOR_NAME.fullmatch(obj.lower()) and \
+                re.search(r"(?<![\w])" + re.escape(obj.lower()) + r"(?![\w])", text) is not None:
+            continue  # v2.16: "they're all called noise1 level3": an operator's default name written in lower case
         starts += [a for a, _ in _find(lowered, obj)]
     if not starts:
         return None
@@ -562,7 +577,7 @@ _POLITE = lazy_compile(
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
-    r"go ahead and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
+    r"go ahead and|go on and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
     r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|(?:don'?t|do not) forget(?: to| about)?|"
     r"make sure (?:to|you)|be sure to|"
     # long polite frames: "I'd be grateful if you could", "it would be great if you could", "I'd appreciate it if you'd"
@@ -1408,7 +1423,7 @@ _SLASH_CLAUSE_END = lazy_compile(r"\s*(?:[,;—–]|\s-\s|[.!](?:\s|$))")
 _SLASH_CONTEXT = lazy_compile(r"\s*(?:(?:the|our|my|his|her|their|your)\s+(?!(?:one|ones|same|macro|command)\b)\w+|"
                               r"(?:but\s+)?not\s+(?:the|on|in|to|for|into)\b[^,;]*$)")
 _SLASH = lazy_compile(r"(?m)^([ \t]*)/([a-z][a-z0-9_-]*)(?![\w/.])", re.IGNORECASE)
-_SPELLED = lazy_compile(r"(?<![\w-])(?:(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_]|(?:[a-z0-9][ \t]){3,}[a-z0-9])(?![\w-])",
+_SPELLED = lazy_compile(r"(?<![\w-])(?:(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_]|(?:[a-z0-9_][ \t]){3,}[a-z0-9_])(?![\w-])",
                         re.IGNORECASE)  # v2.14: or by spaces alone ("G L I T C H Y")
 # a request for the pending items of a checklist: "do the unchecked ones", "run the rest", "do these"
 _PENDING_REQUEST = lazy_compile(
@@ -1539,6 +1554,8 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
         joined = re.sub(r"[-.·\s]", "", m.group(0))
         return joined if squash(joined) in keys else m.group(0)
 
+    if keys:  # v2.16: a dictated underscore between spelled letters ("D E P L O Y underscore S H O W")
+        text = re.sub(r"(?<=\b[A-Za-z0-9]) (?:underscore|under score|underbar) (?=[A-Za-z0-9]\b)", " _ ", text, flags=re.IGNORECASE)
     text = _SPELLED.sub(spelled, text) if keys else text
     return _dictated(text, names) if keys else text
 
@@ -1586,6 +1603,17 @@ def _dictated(text: str, names: Iterable[str]) -> str:
     return "".join(out) + text[pos:]
 
 
+# v2.16: "so" opening a request after the situation ("Miss says we need the cue list so please do X", "... broken so
+# can we do X"): the request is a sentence of its own, read apart from the report before it
+_SO_REQUEST = lazy_compile(r"(?<=\s)(?:so|therefore|hence)(?=\s+(?:(?:please|pls|plz|just|now|then|yes)\s+)*"
+                           r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:please\s+)?|let'?s\s+|go ahead and\s+)?"
+                           r"(?:" + _VERBS + r")\s)", re.IGNORECASE)
+
+
+def _so_request_split(text: str) -> str:
+    return _SO_REQUEST.sub(lambda m: "." + " " * (len(m.group(0)) - 1), text)
+
+
 @functools.lru_cache(maxsize=8192)
 def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str, ...], label: str,
              title: str = "", coordinate: bool = True) -> Reference:
@@ -1623,7 +1651,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                 and not any((m.start() < start or m.start() >= end) and ("_" in m.group(0) or m.group(0).isupper())
                             for m in _NAME_TOKEN.finditer(text, a, b)):
             a, b = start, end  # "KICK1 on out1, GLITCHY on layer3": operator names, not a list of procedures
-        low, txt = lowered, text
+        low, txt = _so_request_split(lowered), _so_request_split(text)
         if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
             low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
             txt = text[:a] + text[a:b].replace(",", " ") + text[b:]
@@ -1972,7 +2000,7 @@ def _by_title(prompt: str, title: str) -> Reference:
     object, and echo, meta frames, quotes, negation, questions and the past rule it out as for a
     name. Nothing else about the prompt is read from the title: no mention, no question."""
     text = fold(prompt)
-    lowered = text.lower()
+    lowered = _so_request_split(text.lower())  # v2.16: "..., we're on the terrace so apply quiet hours to the master"
     if len(lowered) != len(text) or meta_frame(text) or echo_frame(text):
         return Reference()
     protected = protected_spans(text)
@@ -2213,6 +2241,10 @@ _CONTEXT_TAIL = lazy_compile(r"\s*(?:[.;!…]+|\s[—–-]{1,2}|\n)\s*\S")
 # a past tense: regular ("crashed", "wanted"; not "speed", "need") or a common irregular form
 _PAST_TENSE = lazy_compile(r"\b\w{2,}(?<!e)ed\b|\b(?:went|came|got|said|saw|made|took|left|fell|began|told|felt|"
                            r"found|kept|lost|sent|thought|brought|became|gave|knew|heard|stood|sat|hit|cut|put|set)\b")
+
+
+_PAST_TIME = lazy_compile(r"\b(?:yesterday|last (?:night|week|weekend|month|year|time|show|gig|set|season|tour|"
+                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\w+ ago|earlier today|the other (?:day|night))\b")
 
 
 def _mask_conditions(text: str) -> str:
@@ -2616,6 +2648,8 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         after = _run_on_urgency(after)  # "kcik1 now plz the drop is coming": the command ends at "plz"
     if not before and _STATEMENT_AFTER.search(after):
         return ""  # the name is the subject of a statement: "KICK1 and LAYOUT2 were great"
+    if not before and _PAST_TIME.search(after) and _PAST_TENSE.search(after):
+        return ""  # v2.16: "BLACKOUT at the end of my set last Friday went perfect": a past time and a past verb
     if not before:
         noun = re.match(r"(?:" + FRAME_NOUNS + r"|mode|modus)\b\s*", after)
         if noun and after[noun.end():]:  # "KICK1 procedure now" reads on after the noun; "... look alike" does not
@@ -2915,7 +2949,7 @@ _FOREIGN_VERB = (
     r"zbuduj|przygotuj|ustaw|po[łl][ąa]cz|uporz[ąa]dkuj|zapisz|wyrenderuj|nagraj|zmapuj|zsynchronizuj|"
     r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|sett opp|s[æa]t op|"   # sv, no, da
     r"ejecutá|aplicá|hacé|corré|poné|cargá|lanzá|activá|usá|"                          # v2.16: es voseo
-    r"dej|dejte|"                                                                      # cs
+    r"dej|dejte|pojmenuj|p[řr]ejmenuj|"                                                # cs
     r"jalankan|terapkan|pakai|gunakan|muat|aktifkan|"                                   # id
     r"ch[ạa]y|[áa]p d[ụu]ng|b[ậa]t|"                                                    # vi
     r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|"                                         # fi
@@ -3031,7 +3065,9 @@ _FOREIGN_PAST = lazy_compile(
     r"(?:った|んだ|いた|いだ)(?=[。.!！、,]|$|よ|けど|が|ね|から)|先週|先月|上周|上週|지난주|지난달|"
     # last night, the other day, last time, just now, last year (zh, ja, ko)
     r"昨晚|昨夜|前天|前几天|刚才|刚刚|去年|上个月|当时|昨晩|先日|この前|前回|去年|어젯밤|어제|지난번|작년|아까", re.IGNORECASE)
-_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟)\s*$|"
+_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟|套用|"
+                           # v2.16: "最後輸出套用 X 調色", "照 X 規則：...": apply, and follow a rule
+                           r"照|按照|依照|遵照|遵守)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
@@ -3047,7 +3083,8 @@ _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
                           r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
 _KO_AFTER = lazy_compile(r"\s*(?:매크로|규칙|룰|절차|프리셋|설정|그레이드|룩|효과|프로시저|루틴)?\s*(?:을|를|도|만)?\s*"
-                         r"(?:(?:[^\s.!?]{1,12}\s+){0,2}[^\s.!?]{1,12}(?:에|에서|에게|으로|로)\s+)?(?:좀\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
+                         r"(?:(?:[^\s.!?]{1,12}\s+){0,2}[^\s.!?]{1,12}(?:에|에서|에게|으로|로)\s+)?(?:좀\s*)?"
+                         r"(?:(?:둘\s*다|모두|전부)\s*)?(?:지금\s*)?(?:실행|적용|시작|로드|재생|켜|돌려|부탁|해\s*(?:줘|주세요|주라|라|요)|하자|"
                          r"(?:지금\s*)?당장|바로|빨리)")   # "KICK1 실행해", "KICK1을 적용해 줘"
 # moving on to the procedure: "on passe au BLACKOUT", "passons à KICK1", "Zeit für KICK1", "vamos con KICK1",
 # "hora do KICK1", "passiamo a KICK1", "tijd voor KICK1", "czas na KICK1"
@@ -3392,6 +3429,9 @@ _FOREIGN_WH = lazy_compile(
 
 # someone's words reported ("X says that ..."), in the languages of the request lexicons; shared with the classifier's
 # guard (v2.15: a report is no question about the text either: "Саша говорит, что X шлёт /xremote слишком часто")
+# someone's view of the procedure, reported: "our teacher says X is ...", "Ana thinks that X ..."
+_SAYS_BEFORE = lazy_compile(r"\b(?:says?|said|thinks?|thought|reckons?|claims?|claimed|believes?|told (?:me|us|them))\s+"
+                            r"(?:that\s+)?(?:the\s+)?$")
 FOREIGN_REPORTED = (r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
                     r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|diu que|va dir que")
 _FOREIGN_REPORTED = lazy_compile(r"(?:^|(?<=[^\w]))(?:" + FOREIGN_REPORTED + r")(?![\w])", re.IGNORECASE)
@@ -3463,6 +3503,8 @@ def asks_in_body_terms(prompt: str, names: Iterable[str], phrase: str, others: I
             re.match(r"\s*(?:is|are|am)\b", sentence) or \
             _FOREIGN_JUDGEMENT_OR_HISTORY.search(lowered):  # v2.14: "kto w ogóle napisał procedurę X?": its author
         return ""
+    if any(_SAYS_BEFORE.search(lowered, max(0, a - 40), a) for a, _ in spans):
+        return ""  # v2.16: "our teacher says STROBE_SAFE is the reason ..., do other schools ...?": a view reported
     masked = list(lowered)
     for a, b in spans:
         masked[a:b] = " " * (b - a)
@@ -3506,7 +3548,11 @@ def contrast_opening(text: str, start: int) -> str:
     """The "but" of a "not X but" that opens its sentence right before `start` ("Не KICK1, а |GLITCHY",
     "no el KICK1, sino |GLITCHY"): a correction saying which procedure is wanted ("" when none)."""
     m = _CONTRAST_BEFORE.search(text, max(0, start - 80), start)
-    if not m or re.search(r"[^\s.!?¡¿>*-]", text[max(text.rfind("\n", 0, m.start()), 0):m.start()].split(".")[-1]):
+    opening = text[max(text.rfind("\n", 0, m.start()), 0):m.start()].split(".")[-1] if m else ""
+    # v2.16: after an interjection or a "no" too ("ой нет, не wirecomb, а LAYOUT2")
+    opening = re.sub(r"(?:ой|ах|ох|oh|ah|oops|ups|no|нет|ні|nein|non|nee|nej|ne|nie|hayır|όχι)(?=[\s,!.]|$)", " ", opening,
+                     flags=re.IGNORECASE)
+    if not m or re.search(r"[^\s.,!?¡¿>*-]", opening):
         return ""
     return m.group(0).split()[-1]
 
@@ -3518,7 +3564,14 @@ def mask_contrasted(text: str, spans: Sequence[tuple[int, int]]) -> str:
         for m in [_CONTRAST_BEFORE.search(text, max(0, a - 80), a), *_NEGATED_OTHER.finditer(text, max(0, a - 80), a)]:
             if m:
                 text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+                lead = _INTERJECTION_LEAD.search(text, max(0, m.start() - 20), m.start())
+                if lead:  # "ой нет, не X, а Y": the "oh no" before the correction is part of it
+                    text = text[:lead.start()] + " " * (lead.end() - lead.start()) + text[lead.end():]
     return text
+
+
+_INTERJECTION_LEAD = lazy_compile(r"(?:^|(?<=[\s.!?]))(?:(?:ой|ах|ох|oh|ah|oops|ups|no|нет|ні|nein|non|nee|nej|ne|nie|όχι)"
+                                  r"[\s,!.]*)+\Z", re.IGNORECASE)
 
 
 def mask_unused(text: str) -> str:

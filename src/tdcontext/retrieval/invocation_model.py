@@ -126,7 +126,7 @@ _ROMANCE_PAST = re.compile(r"\b\w{2,}(?:ó|aron|ieron|aram|ou)\b", re.IGNORECASE
 # v2.11: within the name's clause: a comma that opens a new subject ("KICK1 for main output, the DJ is starting")
 # or a dash ends it; a list of names ("KICK1, RENDER_HQ and DEPLOY_SHOW are ...") does not
 _SUBJECT_OF = re.compile(r"(?:(?!\b(?:whatever|which|that|who|where|while|if|as|because|since|until|once|make sure|"
-                         r"ensure)\b)(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
+                         r"ensure|please|pls|plz|so)\b)(?!,\s*(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|he|she|they|we|i|"
                          r"you|there|everything|everyone|someone|house|doors)\b)[^.;!?\n—–\u2600-\u27bf\U0001F300-\U0001FAFF]){0,40}?"
                          # v2.15: "il look", "the sound": after an article "look", "sound", "feel" are nouns ("GLITCHY e poi
                          # il look Zorvex")
@@ -445,8 +445,9 @@ def _in_condition(text: str, at: int) -> bool:
     ("if X is on, lower the master": X is the condition, not the request; not "if possible run X now")."""
     for lo, hi in _segments(text, _SCOPE_SEP):
         if lo <= at < hi:
+            then = re.search(r"\b(?:then|so)\s", text[lo:at], re.IGNORECASE)
             return bool(_IF_OPENS.match(text, lo)) and text[lo:hi].rstrip().endswith((",", "，", "、")) and \
-                bool(text[hi:].strip())
+                bool(text[hi:].strip()) and not then  # v2.16: "if ..., then apply X": "then" closes the condition
     return False
 
 
@@ -556,7 +557,10 @@ _CONCEDED = re.compile(r"(?:\bfor the record,?\s+)?\b(?:i'?d|i would|we'?d|we wo
 _ALREADY_THE_HOUR = re.compile(
     r"(?:^|(?<=[^\w]))(?:already|đã|schon|" + DEJA + r"|ya|gi[àa]|j[áa]|уже|вже|ju[żz]|redan|allerede|zaten|sudah|udah|"
     r"ήδη|כבר|पहले ही)\s+(?:\w+\s+){0,2}?\d{1,2}[:h.]\d{2}(?:\s*(?:r[ồo]i|uhr|h))?(?!\w)|"
-    r"\d{1,2}[:h.]\d{2}\s+(?:r[ồo]i|d[ée]j[àa]|schon|gi[àa]|ya|уже|вже)(?!\w)", re.IGNORECASE)
+    r"\d{1,2}[:h.]\d{2}\s+(?:r[ồo]i|d[ée]j[àa]|schon|gi[àa]|ya|уже|вже)(?!\w)|"
+    # v2.16: "already after ten", "already past 11 pm": the hour in words
+    r"\balready\s+(?:after|past|gone)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight)"
+    r"(?:\s*(?:pm|am|o'clock))?(?!\w)", re.IGNORECASE)
 
 
 def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -991,6 +995,7 @@ _REQUEST_CJK = re.compile(
     r"(?:^|(?<=\s))(?:给|給|套用到|套用在|应用到|應用到|应用在|應用在|用到|用在|加到|加在|放到|放在)(?!了)|"
     r"ช่วย|ให้หน่อย|หน่อย|ได้เลย|กรุณา|โปรด|"  # th: particles, never a bare verb ...
     r"(?:^|(?<=[\s,.!]))ใช้(?=กฎ|\s)|"  # v2.14: ... but "use" opening the clause ("ใช้กฎ X กับ...")
+    r"^\s*ท(?:\u0e33|\u0e4d\u0e32)(?=\s)|"  # v2.16: ... and "do" opening the message ("ทำ wirecomb กับ..."; NFKC splits "ำ")
     # v2.14: Indonesian and Malay "-kan" imperatives opening a clause ("Siapkan X", "Muatkan X"; not "di-"), Tagalog "i-"
     r"(?:^|(?<=[,.!?;]\s))(?![Dd]i|[Kk]e|[Ss]e)[A-Za-z]{3,}kan(?![\w])|(?:^|(?<=[,.!?;]\s))[Ii]-[a-z]{3,}(?![\w])|"
     # v2.14: verbs that are imperatives only opening a clause (pt "Corre o X", fi "Noudata X-sääntöä", ms/id "Buat X",
@@ -1052,6 +1057,7 @@ def _lines_of_their_own(masked: str) -> Iterator[str]:
 
 # "then" in the languages of the request lexicons (not "later" or "afterwards", which defer: "אחר כך", "बाद में")
 _THEN_WORDS = (r"e poi|und dann|dann|danach|et puis|puis|ensuite|y luego|luego|y despu[ée]s|e depois|depois|e ent[ãa]o|"
+               r"e a seguir|a seguir|em seguida|"  # v2.16: pt "KICK1 e a seguir GLITCHY"
                r"а потом|и потом|потом|затем|після цього|потім|a potem|potem|nast[ęe]pnie|a pak|pak|potom|sonra|ard[ıi]ndan|"
                r"en daarna|daarna|en dan|och sedan|sedan|och sen|og s[åa]|derefter|deretter|ja sitten|sitten|[șs]i apoi|"
                r"apoi|[ée]s ut[áa]na|ut[áa]na|majd|και μετά|μετά|ואז|ثم|وبعدين|और फिर|फिर|lalu|kemudian|habis itu|"
