@@ -1565,6 +1565,7 @@ _LETTER_WORDS = {"bee": "b", "cee": "c", "dee": "d", "ee": "e", "eff": "f", "gee
                  "kay": "k", "el": "l", "ell": "l", "em": "m", "en": "n", "pee": "p", "ar": "r", "ess": "s", "tee": "t",
                  "vee": "v", "ex": "x", "wye": "y", "zed": "z", "zee": "z", "underscore": "", "dash": "", "hyphen": ""}
 _DICTATED_PUNCT = {"comma": ",", "period": ".", "full stop": ".", "colon": ":"}
+_DICTATED_PUNCT_WORD = lazy_compile(r"[ \t](?:comma|period|full stop|colon)\b", re.IGNORECASE)
 _DICTATED_RUN = lazy_compile(r"(?<![\w])[a-z0-9]+(?:[ \t]+[a-z0-9]+){1,7}", re.IGNORECASE)
 
 
@@ -1572,8 +1573,10 @@ def _dictated(text: str, names: Iterable[str]) -> str:
     """Runs of dictated words that spell one of `names` ("vee jay bank a", "deploy underscore
     show", "cue stack seven") written as the name, only when the run has a letter or separator
     word; a dictated "comma" or "period" right after it as the punctuation mark."""
-    keys = {squash(n): n for n in names}
     words = [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[A-Za-z0-9]+", text)]
+    if all(w.lower() not in _LETTER_WORDS for w, _, _ in words) and not _DICTATED_PUNCT_WORD.search(text):
+        return text  # v2.16: no letter, separator or punctuation word, so no run can be read (the usual prompt): fast
+    keys = {squash(n): n for n in names}
     out: list[str] = []
     pos = 0
     i = 0
