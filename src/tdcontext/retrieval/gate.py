@@ -190,12 +190,13 @@ def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
     named = [c for c in clauses if re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}", c)]
     if any(not _JUDGED_PAST.search(c) or _COMMAND_IN_REACTION.search(c) for c in named):
         return False  # a name-shaped word outside a judgement of how it went ("merci, lance KICK1")
-    for clause in re.split(r"[,.;:!\n]+", rest):  # "thanks! delete the old chain": a command after the thanks
+    for clause in clauses:  # "thanks! delete the old chain": a command after the thanks
         words = re.findall(r"[a-z']+", clause.lower())
         if words and words[0] in COMMON_VERBS:
             return False
-    return not named and not occurrences(canonical_commands(rest, names), names) or \
-        all(_JUDGED_PAST.search(c) for c in clauses if occurrences(canonical_commands(c, names), names))
+    if all(_JUDGED_PAST.search(c) for c in clauses if occurrences(canonical_commands(c, names), names)):
+        return True  # every clause naming a procedure judges how it went (or none names one)
+    return not named and not occurrences(canonical_commands(rest, names), names)
 
 
 @dataclass(frozen=True)

@@ -833,7 +833,7 @@ def caps_typo_spans(text: str, names: Iterable[str], others: Iterable[str] = (),
     capitals the token is a name typed wrong, not another word; a dictionary word ("BACKOUT"),
     a changed digit, or a token as near another procedure's name is never one."""
     keys = tuple(n for n in (*names, *((label.lower(),) if label else ())) if _typo_eligible(n) and not _distinctive(n))
-    if not keys or not any(not w.isupper() for w in re.findall(r"[^\W\d_]{3,}", text)):
+    if not keys or _shouted(text):
         return []
     exact = {n.lower() for n in (*names, label)}
     rivals = [o for o in others if o not in exact]
@@ -974,7 +974,8 @@ class NameResolver:
                     self._typo.append((name, entry_id))
 
     def candidates(self, prompt: str) -> set[str]:
-        lowered = fold(prompt).lower()
+        folded = fold(prompt)
+        lowered = folded.lower()
         toks = [m.group(0) for m in _RUN_TOKEN.finditer(lowered) if m.group(0) not in _SPOKEN_JOINERS]
         found: set[str] = set()
         for m in _LETTER_RUN.finditer(lowered):
@@ -990,7 +991,6 @@ class NameResolver:
             if is_common_word(tok) or len(tok) < 4 or (len(tok) == 4 and not any(c.isdigit() for c in tok)):
                 continue
             found |= {entry_id for name, entry_id in self._typo if abs(len(name) - len(tok)) <= 2 and _near(tok, name)}
-        folded = fold(prompt)
         if len(folded) == len(lowered):  # v2.16: "GLICHY" typed in capitals for a GLITCHY (`caps_typo_spans` decides)
             for m in _CAPS_TOKEN.finditer(folded):
                 tok = m.group(0).lower()
@@ -1234,13 +1234,18 @@ def caps_label(title: str) -> str:
 _OPERATOR_AFTER = lazy_compile(r"\s*(?:top|chop|sop|dat|mat|comp|pop)s?\b", re.IGNORECASE)
 
 
+def _shouted(text: str) -> bool:
+    """Whether every word of 3+ letters is in capitals, so capitals say nothing about a name. v2.14: a word of a
+    script without capitals ("내 FEEDBACK 트레일 설정으로") shows the prompt is not shouted."""
+    return not any(not w.isupper() for w in re.findall(r"[^\W\d_]{3,}", text))
+
+
 def _label_spans(text: str, label: str) -> list[tuple[int, int]]:
     """The label written in capitals in a prompt that is not itself shouted (some lower-case
     word of 3+ letters elsewhere), not after an indefinite article ("a FEEDBACK" is a kind of
     thing) and not before an operator family ("FEEDBACK TOP" is the operator)."""
     upper = label.upper()
-    # v2.14: a word of a script without capitals ("내 FEEDBACK 트레일 설정으로") shows the prompt is not shouted too
-    if not any(not w.isupper() for w in re.findall(r"[^\W\d_]{3,}", text)):
+    if _shouted(text):
         return []
     out = []
     for m in re.finditer(r"(?<![A-Za-z0-9_])" + re.escape(upper) + r"(?![A-Za-z0-9_])", text):  # "ARCHIVEルール" too
@@ -1647,6 +1652,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         # "do GLITCHY and the Zorvex grade — actually skip GLITCHY": the same name dropped later
         return Reference(mentions=True, reason="taken back later in the prompt")
     spans = spans[:MAX_SPANS]  # each occurrence is judged in its clause: bounded work on a pasted log
+    so_lowered, so_text = _so_request_split(lowered), _so_request_split(text)
     for start, end in spans:
         a, b = _list_around(lowered, start, end, known)
         if (a, b) != (start, end) and not any(
@@ -1654,7 +1660,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                 and not any((m.start() < start or m.start() >= end) and ("_" in m.group(0) or m.group(0).isupper())
                             for m in _NAME_TOKEN.finditer(text, a, b)):
             a, b = start, end  # "KICK1 on out1, GLITCHY on layer3": operator names, not a list of procedures
-        low, txt = _so_request_split(lowered), _so_request_split(text)
+        low, txt = so_lowered, so_text
         if (a, b) != (start, end):  # judge the whole list as the verb's object: its commas join items
             low = lowered[:a] + lowered[a:b].replace(",", " ") + lowered[b:]
             txt = text[:a] + text[a:b].replace(",", " ") + text[b:]
@@ -1953,6 +1959,7 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
     words = _TOKEN.findall(fold(title).lower())
     opening = next((j for j, w in enumerate(words) if w not in _GENERIC_TITLE and w not in STOPWORDS), 0)
     toks = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(lowered)]
+    own_verb = _title_verb(title)
     runs: list[tuple[int, int]] = []
     i = 0
     while i < len(toks):
@@ -1969,7 +1976,6 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
             i += 1
             continue
         run = toks[i:i + best]
-        own_verb = _title_verb(title)
         while run and run[0][0] != own_verb and (run[0][0] in STOPWORDS or (
                 _VERB_RE.fullmatch(run[0][0]) and not _DEFINITE_BEFORE.search(lowered, 0, run[0][1]))):
             run = run[1:]  # a request verb, not a noun after "the" ("build the cue list"); v2.16: the title's own verb stays
@@ -2571,7 +2577,7 @@ def _others_deferral(lowered: str, at: int) -> bool:
     """Whether the deferral word at `at` sits in a later clause that has its own subject (`_OTHERS_CLAUSE`)."""
     left = max(0, max(lowered.rfind(c, 0, at) for c in ",;—–(.!?\n"))  # the prompt's first clause too
     m = _OTHERS_CLAUSE.search(lowered, left, at)
-    return m is not None and m.start() == left and _OTHERS_CLAUSE.search(lowered, left, at) is not None
+    return m is not None and m.start() == left
 
 
 # v2.15: "for tomorrow" or "of tomorrow" names the object's day, not the act's ("rulează X pentru trailerul de mâine",
@@ -3432,12 +3438,12 @@ _FOREIGN_WH = lazy_compile(
 
 # someone's words reported ("X says that ..."), in the languages of the request lexicons; shared with the classifier's
 # guard (v2.15: a report is no question about the text either: "Саша говорит, что X шлёт /xremote слишком часто")
-# someone's view of the procedure, reported: "our teacher says X is ...", "Ana thinks that X ..."
-_SAYS_BEFORE = lazy_compile(r"\b(?:says?|said|thinks?|thought|reckons?|claims?|claimed|believes?|told (?:me|us|them))\s+"
-                            r"(?:that\s+)?(?:the\s+)?$")
 FOREIGN_REPORTED = (r"mówi,? że|powiedzia[łl]a?,? że|каже,? що|сказав,? що|говорит,? что|сказал,? что|ř[íi]k[áa],? že|"
                     r"dice che|ha detto che|zegt dat|diz que|diyor ki|dit qu'|dice de que|diu que|va dir que")
 _FOREIGN_REPORTED = lazy_compile(r"(?:^|(?<=[^\w]))(?:" + FOREIGN_REPORTED + r")(?![\w])", re.IGNORECASE)
+# v2.16: someone's view of the procedure, reported in English right before its name: "our teacher says X is ..."
+_SAYS_BEFORE = lazy_compile(r"\b(?:says?|said|thinks?|thought|reckons?|claims?|claimed|believes?|told (?:me|us|them))\s+"
+                            r"(?:that\s+)?(?:the\s+)?$")
 
 
 # ---- questions in the procedure's own terms (v2.7) ------------------------------------------
@@ -3553,8 +3559,7 @@ def contrast_opening(text: str, start: int) -> str:
     m = _CONTRAST_BEFORE.search(text, max(0, start - 80), start)
     opening = text[max(text.rfind("\n", 0, m.start()), 0):m.start()].split(".")[-1] if m else ""
     # v2.16: after an interjection or a "no" too ("ой нет, не wirecomb, а LAYOUT2")
-    opening = re.sub(r"(?:ой|ах|ох|oh|ah|oops|ups|no|нет|ні|nein|non|nee|nej|ne|nie|hayır|όχι)(?=[\s,!.]|$)", " ", opening,
-                     flags=re.IGNORECASE)
+    opening = blank_matches(_INTERJECTION_WORD, opening)
     if not m or re.search(r"[^\s.,!?¡¿>*-]", opening):
         return ""
     return m.group(0).split()[-1]
@@ -3573,8 +3578,9 @@ def mask_contrasted(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return text
 
 
-_INTERJECTION_LEAD = lazy_compile(r"(?:^|(?<=[\s.!?]))(?:(?:ой|ах|ох|oh|ah|oops|ups|no|нет|ні|nein|non|nee|nej|ne|nie|όχι)"
-                                  r"[\s,!.]*)+\Z", re.IGNORECASE)
+_INTERJECTIONS = r"(?:ой|ах|ох|oh|ah|oops|ups|no|нет|ні|nein|non|nee|nej|ne|nie|hayır|όχι)"
+_INTERJECTION_WORD = lazy_compile(_INTERJECTIONS + r"(?=[\s,!.]|$)", re.IGNORECASE)
+_INTERJECTION_LEAD = lazy_compile(r"(?:^|(?<=[\s.!?]))(?:" + _INTERJECTIONS + r"[\s,!.]*)+\Z", re.IGNORECASE)
 
 
 def mask_unused(text: str) -> str:

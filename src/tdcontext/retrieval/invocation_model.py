@@ -657,10 +657,10 @@ def guard(prompt: str, spans: Sequence[tuple[int, int]]) -> str:
         if m:  # "KICK1, RENDER_HQ and DEPLOY_SHOW are my favourite macros": the names are a subject
             return f"a statement about the procedure ({m.group(1)!r})"  # "LAYOUT2 moved my nulls again"
     # v2.16: a log as the place a command writes to is no report ("BLACKOUT, and log the time to the show log")
-    placed = _blank_matches(_LOG_PLACE, scoped)
+    placed, spelled_placed = _blank_matches(_LOG_PLACE, scoped), _blank_matches(_LOG_PLACE, spelled_out)
     for pattern, why in ((_NEGATION, "negation"), (_PAST_OR_REPORT, "a report or the past"), (_NARRATED_PAST, "a report or the past"),
                          (_HYPOTHETICAL_OR_COMPARED, "a hypothetical, comparison or question about the word")):
-        m = pattern.search(placed) or pattern.search(_blank_matches(_LOG_PLACE, spelled_out))
+        m = pattern.search(placed) or pattern.search(spelled_placed)
         if m:
             return f"{why} ({m.group(0).strip()!r})"
     if any(_FILE_OR_VARIABLE.match(text, b) or (a > 0 and text[a - 1] in "./\\=_$@#") for a, b in spans):
