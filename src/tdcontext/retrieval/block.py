@@ -9,7 +9,8 @@ shape and by the shipped tokenizer's own list) and invisible bidi/zero-width cha
 (`tdcontext.untrusted`). Only trusted fields (the checked id, kind and type) sit on an
 unmarked line; the title and source are quoted on marked lines inside the fence.
 Invariant: the rendered block never exceeds the token budget; lowest-ranked entries are
-dropped first, then the last one is truncated.
+dropped first, then the last one is truncated. Tokens are counted only once the block's UTF-8
+bytes (an upper bound on its tokens) no longer fit, with the same result as counting every piece.
 """
 
 from __future__ import annotations
@@ -103,26 +104,48 @@ def render_block(
     truncate: Callable[[str, int], str],
     nonce: str | None = None,
 ) -> tuple[str, list[str]]:
-    """The block and the ids it holds (best first), within `budget_tokens`. Empty when no items."""
+    """The block and the ids it holds (best first), within `budget_tokens`. Empty when no items.
+
+    `count_tokens` must spend at most one token per UTF-8 byte (true of any byte-level BPE, the
+    shipped DeepSeek tokenizer included): while the block's bytes fit the budget nothing is counted.
+    """
     if not items or budget_tokens <= 0:
         return "", []
     nonce = nonce or secrets.token_hex(4)
     header = HEADER.format(nonce=nonce)
-    used = count_tokens(header)
     parts: list[str] = [header]
     kept: list[str] = []
+    # Tokens are counted only when the bound no longer settles the question: a byte-level BPE
+    # spends at least one UTF-8 byte per token, so a block whose bytes fit the budget fits it.
+    # `exact[i]` is the true cost of parts[i] once counted; the decisions are those of exact counts.
+    bound = len(header.encode("utf-8"))
+    exact: dict[int, int] = {}
+
+    def used_exactly() -> int:
+        for i, part in enumerate(parts):
+            if i not in exact:
+                exact[i] = count_tokens(part) + (2 if i else 0)
+        return sum(exact.values())
+
     for n, item in enumerate(items, start=1):
         piece = _render_item(n, item, nonce, stub_line(item) if item.disclosure == "stub" else item.text)
-        cost = count_tokens(piece) + 2
-        if used + cost <= budget_tokens:
+        piece_bound = len(piece.encode("utf-8")) + 2
+        fits = bound + piece_bound <= budget_tokens
+        if not fits:
+            used = used_exactly()
+            cost = count_tokens(piece) + 2
+            fits = used + cost <= budget_tokens
+            if fits:
+                exact[len(parts)] = cost
+        if fits:
             parts.append(piece)
             kept.append(item.id)
-            used += cost
+            bound += piece_bound
             continue
         if not kept:  # the best entry alone is too long: keep a truncated copy of it
             note = truncation_note(item.id)
             frame = count_tokens(_render_item(n, item, nonce, "…\n" + note)) + 8
-            room = budget_tokens - used - frame
+            room = budget_tokens - used_exactly() - frame
             if room > 20:
                 cut = end_at_boundary(truncate(item.text, room))
                 parts.append(_render_item(n, item, nonce, cut + "\n" + note))

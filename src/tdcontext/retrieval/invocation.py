@@ -760,6 +760,7 @@ def _by_ear(word: str) -> str:
     return re.sub(r"(?:ie|ey|ee)$", "y", word)
 
 
+@functools.lru_cache(maxsize=8192)
 def _sound(key: str) -> str:
     """A squashed key reduced further to its sound, for names dictated by ear: "sinkpoint" and
     "syncpoint" both sound "sinkpoint" (c before a hard vowel or consonant as k, y inside a word as i)."""
@@ -982,8 +983,8 @@ class NameResolver:
             found |= self._by_key.get(squash(m.group(0)), set())
         for i in range(len(toks)):
             for j in range(i + 1, min(i + _MAX_RUN, len(toks)) + 1):
-                for key in (_spoken_number(toks[i:j]), "".join(toks[i:j]),
-                            _spoken_number([_LETTER_WORDS.get(t, t) for t in toks[i:j]])):
+                for key in {_spoken_number(toks[i:j]), "".join(toks[i:j]),
+                            _spoken_number([_LETTER_WORDS.get(t, t) for t in toks[i:j]])}:
                     found |= self._by_key.get(key, set())
                     if j > i + 1 and len(key) >= 6:
                         found |= self._by_sound.get(_sound(key), set())
