@@ -814,10 +814,12 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     spelled = canonical_commands(prompt, (*names, *others)) if model is not None else prompt
     # v2.14: a name spelled letter by letter ("G L I T C H Y on the webcam") is named, as a slash command is; and in a
     # prompt in another language the title's English capitals label or English phrase is a borrowed term, a name
-    # ("내 FEEDBACK 트레일 설정으로 만들어 줘", "Applica le quiet hours, sono le 22:30")
+    # ("내 FEEDBACK 트레일 설정으로 만들어 줘", "Applica le quiet hours, sono le 22:30"). v2.17: in English too, a
+    # title phrase said bare is the only name a procedure without a distinctive one has ("it's past 22:00 at the
+    # riverside now, so quiet hours please"): the classifier and its guards decide, as for any name
     spelled_names = bool(model is not None and not ref.mentions and occurrences(spelled, names, "", sorted(others)))
     foreign = model is not None and not_english(prompt)
-    borrowed = borrowed_phrase_spans(prompt, phrase) if foreign and not ref.mentions else []
+    borrowed = borrowed_phrase_spans(prompt, phrase) if model is not None and not ref.mentions else []
     label = caps_label(proc.title)
     if model is not None and (ref.mentions or spelled_names or borrowed) and \
             (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others), label if foreign else "")

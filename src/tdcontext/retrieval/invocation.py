@@ -388,6 +388,11 @@ _ECHO_PATTERNS.append(
     r"([\s,]+(back|out|to|me|us|exactly|precisely|only|just|this|these|that|the|following|my|our|message|words?|text|"
     r"lines?|sentence|as|it|is|typed|written|sent|what|whatever|everything|i|wrote|said|type|say|write|send|"
     r"verbatim|literally|for|by|please|pls|here|all|of|input|prompt|again|nothing|else|and|no|more))+\s*[:\-–—]")
+# v2.17: a repeat-back verb, its object ("this", "this line from the tour book"), "back", then a colon: "type this back
+# so I can check the dictation: X", "read this line from the tour book back to me: 'X'"
+_ECHO_PATTERNS.append(_LEAD + r"(type|read|say|write|echo|repeat|copy|paste|print|spit)\s+(this|these|that|"
+                      r"the following|my\s+\w+)(\s+[\w'-]+){0,8}?\s+back(\s+to\s+(me|us))?"
+                      r"(\s*,?\s+so\s+(that\s+)?(i|we)\s+can[^:\n]{0,40})?\s*:")
 _ENGLISH_ECHO_RE = [lazy_compile(p, re.IGNORECASE | re.DOTALL) for p in _ECHO_PATTERNS]
 
 # v2.15: the short verbs "di" / "dì" (say) and the Nordic "si" / "sig" only before a colon, a quote, "only" or "this", or
@@ -427,10 +432,11 @@ _ECHO_ANY = lazy_compile(
     r"tekrarla|tekrar et|aynen yaz|aynen s[öo]yle|दोहराओ|दोहराइए|दोहराएं|ज्यों का त्यों|كرّ?ر|ردّ?د|حرفي(?:ا|اً)|قل فقط|اكتب فقط|"  # tr, hi, ar
     r"따라\s*(?:해|하|말)|그대로\s*(?:말|써|적|반복|따라)|반복해|라고\s*(?:말|써)|"                  # ko
     r"ทวน|พูดตาม|พิมพ์ตาม|nh[ắa]c l[ạa]i|l[ặa]p l[ạa]i|n[óo]i l[ạa]i|ch[ỉi] c[ầa]n n[óo]i|"         # th, vi
-    r"חזור על|תחזור על|תגיד רק|כתוב רק|ulangi|katakan saja|"                                   # he, id
+    r"חזור על|תחזור על|תחזור\s+(?:\S+\s+){1,2}על|תגיד רק|כתוב רק|ulangi|katakan saja|"         # he, id
+    r"ism[ée]teld el|mondd ut[áa]nam|"                                                          # hu (v2.17; not "ismételd meg": do again)
     # a verb, then "literally / exactly", then a colon, in any language: "herhaal letterlijk:",
     # "powtórz dokładnie:", "wiederhole wörtlich:", "répète exactement :", "повтори дословно:"
-    r"^\W*\w+\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
+    r"^\W*\w+(?:\s+(?:el|le|na|po|se|af|op|na|ut|om))?\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
     r"textuellement|mot pour mot|exactamente|literalmente|textualmente|esattamente|alla lettera|exatamente|"
     r"дословно|буквально|точно|ακριβώς|κατά λέξη|tam olarak|aynen|p[řr]esn[ěe]|pontosan|tarkalleen|sanatarkasti|exakt|"
     r"n[øo]jagtigt|n[øo]yaktig|precis|ch[íi]nh x[áa]c|persis|tepat|בדיוק|بالضبط|हूबहू|eksakto|"
@@ -604,9 +610,16 @@ NEGATED_AUX = (
     r"(?:(?:do|does|did|is|are|was|were|has|have|had|wo|would|should|could|ca|must|need|might|shall|sha)n'?t|"
     r"cannot|(?:do|does|did|will|would|should|could|can|must|shall|may|might) not)"
 )
+# v2.17: "before that" / "after that" followed by a request is the request's place in a sequence ("and before that can
+# you do DEPLOY_SHOW"), no clause of time around the name
+_SEQUENCE_REQUEST = (r"(?!\s+(?:that|this|then)\s*,?\s+(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|kindly|just|"
+                     r"quickly|" + _VERBS + r")\b)")
+_SEQUENCE_OPENER = lazy_compile(r"^(?:(?:and|so|ok|okay)[\s,]+)*(?:before|after)\s+(?:that|this|then)\s*,?\s+(?=(?:can|could|would|"
+                                r"will)\s+(?:you|u)\b|(?:please|pls|kindly|just|quickly|" + _VERBS + r")\b)")
 _BLOCKERS = lazy_compile(
     r"\b(" + NEGATED_AUX + r"|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
-    r"hold off|ignore|undo|did|have|has|had|was|were|how many|how often|who|whether|before|after|"
+    r"hold off|ignore|undo|did|have|has|had|was|were|how many|how often|who|whether|before" + _SEQUENCE_REQUEST +
+    r"|after" + _SEQUENCE_REQUEST + r"|"
     r"unless|until|if|once|since|later)\b", re.IGNORECASE)
 _NEGATION = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|not|never)\b", re.IGNORECASE)
 _QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
@@ -692,7 +705,10 @@ def _part_pattern(part: str) -> str:
     spoken = _spelled(int(digits)) if digits == str(int(digits)) else ""
     if not spoken:
         return re.escape(part)
-    return re.escape(letters) + r"(?:" + digits + r"|" + (r"[\s-]?" if letters else "") + spoken + _QUANTITY_AFTER + r")"
+    # glued to its letters only when that makes no word: N1 is "n one", never "none"; Z1 never "zone"
+    glued = letters + spoken.replace(r"[\s-]?", "")
+    sep = "" if not letters else r"[\s-]" if len(letters) < 3 or is_common_word(glued) else r"[\s-]?"
+    return re.escape(letters) + r"(?:" + digits + r"|" + sep + spoken + _QUANTITY_AFTER + r")"
 
 
 def _find(lowered: str, name: str) -> list[tuple[int, int]]:
@@ -1059,9 +1075,10 @@ def _phrase_spans(lowered: str, phrase: str) -> list[tuple[int, int]]:
 
 
 def borrowed_phrase_spans(prompt: str, phrase: str) -> list[tuple[int, int]]:
-    """Spans of a title phrase of two or more English words said bare, outside quotes and code, for a prompt
-    written in another language, where English words are a borrowed term: "Applica le quiet hours" (the caller
-    decides that the prompt is in another language)."""
+    """Spans of a title phrase of two or more English words said bare, outside quotes and code: in a prompt
+    written in another language English words are a borrowed term ("Applica le quiet hours"), and in English
+    (v2.17) the phrase is the only name a procedure without a distinctive one has ("so quiet hours please").
+    The caller asks the invocation classifier, whose guards decide."""
     if " " not in phrase.strip() or not phrase.isascii():
         return []
     text = fold(prompt)
@@ -1086,7 +1103,13 @@ _OFFER = lazy_compile(
     r")(?:\s+(?:the|my|our|your|a|an|it|up|on|with))?(?:\s+(?:\w+\s+)?(?:rule|procedure|macro|preset|look|grade))?\s+$")
 # v2.14: "... whether to go ahead with X — yes, go ahead", "... whether to apply naming rule N1 — yes"
 _CONSENT_WORD = (r"(?:yes|yep|yeah|yup|ya|y|sure|absolutely|definitely|please do|yes please|go ahead|go for it|"
-                 r"do it|do that|let'?s do it|let'?s go|run it|make it so|go)")
+                 r"do it|do that|let'?s do it|let'?s go|run it|make it so|go on|go)")
+# v2.17: after the consent, how things stand, in a clause with its own subject ("..., the engineer has plugged the
+# desk in"); never one that objects, defers, restricts or asks
+_SITUATION_TAIL = lazy_compile(r"[,;—–]\s*(?:the|our|my|we|we're|they|they're|he|he's|she|she's|it|it's|its|everyone|"
+                               r"everybody|doors|crowd|audience|band|client)\b[^?\n]*$")
+_TAIL_OBJECTION = lazy_compile(r"\b(?:but|not|no|don'?t|doesn'?t|isn'?t|wait|later|instead|unless|except|only|first|"
+                               r"yet|until|tomorrow|rather|stop|cancel|or|did|done|was|were|already|yesterday|earlier|last|before|ago)\b|n't\b")
 _CONSENT_END = lazy_compile(
     r"(?:^|[\s.!?;:>\n—–-])((?:(?:ok(?:ay)?|alright|right|please|pls|plz|now|then|and|thanks|thx|" + _CONSENT_WORD[3:-1] +
     r")[\s,.!]*)+)$")
@@ -1105,7 +1128,8 @@ def consented_offer(prompt: str, names: Iterable[str], title: str = "") -> str:
     lowered = text.lower()
     if len(lowered) != len(text) or "?" in lowered[-3:]:
         return ""
-    end = _CONSENT_END.search(lowered)
+    tail = _SITUATION_TAIL.search(lowered)  # v2.17: "yes, go on then, the opener has just walked off the stage"
+    end = _CONSENT_END.search(lowered[:tail.start()] if tail and not _TAIL_OBJECTION.search(tail.group(0)) else lowered)
     if not end or not re.search(r"\b" + _CONSENT_WORD + r"\b", end.group(1)):
         return ""
     names = tuple(names)
@@ -1263,7 +1287,8 @@ def _item_pattern(known: tuple[str, ...]) -> str:
             r"(?![\w]))?")
 
 
-_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+|(?<=\S)\s+)\s*"
+# a space alone joins two names, never a name and a determiner's noun phrase: "wirecomb the carnival_main network" (v2.17)
+_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+|(?<=\S)\s+(?!(?:the|my|our)\s))\s*"
 
 
 @functools.lru_cache(maxsize=512)
@@ -1904,6 +1929,10 @@ _CORRECTED_BLOCK = lazy_compile(r"\?|\b(?:is|was|were|did|didn'?t|does|doesn'?t|
                                 r"don'?t|crashed|means?)\b")
 
 
+# v2.17: a noun phrase set against what is wanted, later in the sentence: "..., not the nodes moved around"
+_CONTRASTED_NOUN = lazy_compile(r",\s*(?:but\s+)?not\s+(?:the|a|an|my|our|any|just|all)\s+[^,.;!?\n]*")
+
+
 def _correction(lowered: str, start: int, end: int, others: Iterable[str]) -> str:
     """'to' when the name at start:end is what another procedure's name was corrected to, 'from'
     when it is the name taken back for another, '' otherwise."""
@@ -1914,7 +1943,7 @@ def _correction(lowered: str, start: int, end: int, others: Iterable[str]) -> st
                 after = _CORRECTED_AFTER.match(lowered[end:])
                 to = bool(_CORRECTION_GAP.match(gap)) or bool(
                     _NOT_THIS_BEFORE.search(lowered[max(0, a - 20):a]) and _BUT_THAT_GAP.match(gap))
-                if to and after is not None and not _CORRECTED_BLOCK.search(after.group(0)) \
+                if to and after is not None and not _CORRECTED_BLOCK.search(_CONTRASTED_NOUN.sub(" ", after.group(0))) \
                         and "?" not in lowered[a:] and not _PAST_TENSE.search(lowered[:a]) \
                         and not _EARLIER.search(lowered[:a]):
                     return "to"
@@ -2613,6 +2642,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     after = lowered[end:right].strip()
     after_first = after.split(" ", 1)[0] if after else ""
     clause_words = re.findall(r"[\w']+", lowered[left:right])
+    sequence = _SEQUENCE_OPENER.match(before)
+    if sequence:  # v2.17: "and before that can you do DEPLOY_SHOW": the request's place in a sequence
+        before = _strip_polite(before[sequence.end():])
     adverbial = _ADVERBIAL.match(before)
     if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
         # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
@@ -2957,13 +2989,13 @@ _FOREIGN_VERB = (
     r"voer|laad|speel|activeer|draai|gebruik|"                                        # nl (voer ... uit)
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
     r"zbuduj|przygotuj|ustaw|po[łl][ąa]cz|uporz[ąa]dkuj|zapisz|wyrenderuj|nagraj|zmapuj|zsynchronizuj|"
-    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|sett opp|s[æa]t op|"   # sv, no, da
+    r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|sett opp|s[æa]t op|byg|"   # sv, no, da
     r"ejecutá|aplicá|hacé|corré|poné|cargá|lanzá|activá|usá|"                          # v2.16: es voseo
     r"dej|dejte|pojmenuj|p[řr]ejmenuj|"                                                # cs
     r"jalankan|terapkan|pakai|gunakan|muat|aktifkan|"                                   # id
     r"ch[ạa]y|[áa]p d[ụu]ng|b[ậa]t|"                                                    # vi
     r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|"                                         # fi
-    r"futtasd|ind[íi]tsd|alkalmazd|t[öo]ltsd be|"                                       # hu
+    r"futtasd|ind[íi]tsd|alkalmazd|t[öo]ltsd be|rakd|tedd|csin[áa]ld|[ée]p[íi]tsd|haszn[áa]ld|"  # hu (v2.17: put on, make, build, use)
     r"ruleaz[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|folose[șs]te|"                     # ro
     r"τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|"                                                    # el
     r"виконай|застосуй|увімкни|завантаж|"                                                # uk
@@ -3021,7 +3053,7 @@ _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infi
 _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niente(?=\s+[A-Za-z]*(?:\d|_)|\s+(?-i:[A-Z]{3,}))|nada de|"  # v2.16: "niente GLITCHY", "nada de KICK1": none of it
-    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|"
+    r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|emme|ette|eiv[äa]t|"
     r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
     # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
     r"nu(?=[^.!?\n]*(?:[ăâîșțş]|\b(?:s[ăa]|c[ăa]|este|vreau|regula|pentru|[șs]i)\b))|"

@@ -241,7 +241,9 @@ _MODAL_OPENER = re.compile(
     r"(?![\w-])", re.IGNORECASE)
 _FAVOUR_AFTER = re.compile(r"[đd][ưu][ợo]c kh[ôo]ng\s*[?？]|सकत[ेी] ह[ैैं]ं?\s*[?？]|सकोगे\s*[?？]|सकेंगे\s*[?？]|(?:くれ|もらえ|ください|いただけ|お願いでき|お願いします|願えます|줄래|줄 수 있|주세요|주실|주시겠)[^\s?？。]{0,4}\s*[?？]|"
                            r"^\W*(?:能不能|能|可以|可不可以|麻烦你?|麻煩你?|请你?)(?:帮我|幫我|帮忙|幫忙)[^?？]{0,60}[吗嗎]?\s*[?？]|"
-                           r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]")
+                           r"m[ıiuü]s[ıiuü]n(?:[ıi]z)?\s*[?？]|"
+                           # v2.17: Malay / Indonesian "…, boleh?" / "bisa?" / "ok tak?" closing a request ("jalankan X sekarang boleh?")
+                           r"(?<![\w])(?:boleh|bisa|boleh tak|bisa tidak|bisa gak|ok tak|okay tak)\s*[?？]")
 _TOLD_OR_WHETHER = re.compile(
     r"\b(?:tell|explain|check|show|describe|remind|confirm|verify|see|find out|know|whether|if|what|which|how|why|when|"
     r"where|who|sagen|erkl[äa]ren|zeigen|pr[üu]fen|ob|wann|wie|was|dire|expliquer|montrer|v[ée]rifier|si|quoi|comment|"
@@ -874,6 +876,7 @@ _REQUEST_WORDS = (
     r"venligst|f[öo]rst|sett opp|sæt op|s[æa]t i gang|sett i gang|sett p[åa]|s[æa]t p[åa]|"
     # fi, hu, ro
     r"aja|suorita|k[äa]ynnist[äa]|k[äa]yt[äa]|tee|rakenna|voitko|futtasd|ind[íi]tsd|alkalmazd|csin[áa]ld|k[ée]rlek|"
+    r"rakd|tedd|[ée]p[íi]tsd|haszn[áa]ld|l[ée]gyszi|l[ée]gy sz[íi]ves|byg|"
     r"rul(?:ea)?z[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|f[ăa]|te rog|v[ăa] rog|"
     # ru, uk
     r"запусти|запустите|выполни|выполните|примени|примените|сделай|сделайте|включи|включите|загрузи|врубай|врубите|"
