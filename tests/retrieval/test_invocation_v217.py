@@ -209,3 +209,26 @@ def test_a_bare_title_phrase_asked_for_in_english_is_the_procedure_named(prompt:
 ])
 def test_the_bare_title_phrase_in_a_question_report_negation_or_echo_is_not(prompt: str) -> None:
     assert _phrase_verdict(prompt) != "full", prompt
+
+
+@pytest.mark.parametrize(("prompt", "called"), [
+    ("gonnae set up HAZER_UP for the encore", True),
+    ("gonnae run HAZER_UP pal", True),
+    ("gonnae no run HAZER_UP", False),
+    ("we're gonnae run HAZER_UP tomorrow", False),
+])
+def test_scots_gonnae_opens_a_request_and_gonnae_no_refuses(prompt: str, called: bool) -> None:
+    assert invokes(prompt) is called, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "O que diz o HAZER_UP para quando a consola não responde?",
+    "¿Qué hace HAZER_UP cuando la consola no responde?",
+])
+def test_a_negation_inside_a_when_clause_is_part_of_what_is_asked(prompt: str) -> None:
+    assert analyse(prompt, {"hazer_up"}, "", ["fogmix_b12"]).asks, prompt
+
+
+@pytest.mark.parametrize("prompt", ["O que o HAZER_UP não faz?", "Quando não rodamos o HAZER_UP, o que acontece?"])
+def test_a_negation_outside_a_when_clause_still_stands(prompt: str) -> None:
+    assert not analyse(prompt, {"hazer_up"}, "", ["fogmix_b12"]).asks, prompt

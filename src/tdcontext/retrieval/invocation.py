@@ -584,6 +584,7 @@ _POLITE = lazy_compile(
     r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|go on and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
+    r"gonnae(?:\s+(?:you|ye))?(?!\s+no\b)|"  # v2.17: Scots "gonnae set up X" (will you); never "gonnae no" (please don't)
     r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|(?:don'?t|do not) forget(?: to| about)?|"
     r"make sure (?:to|you)|be sure to|"
     # long polite frames: "I'd be grateful if you could", "it would be great if you could", "I'd appreciate it if you'd"
@@ -3328,6 +3329,9 @@ IF_WORDS = (r"hvis|wenn|falls|si|se|если|якщо|je[śs]li|je[żz]eli|pokud
             r"αν|εάν|אם|إذا|اذا|अगर|jika|kalau|apabila|n[ếe]u|ถ้า|kung")
 _ASKED_NEGATION = lazy_compile(
     r"(?:^|(?<=[^\w]))(?:" + IF_WORDS + r")\s[^,;.!?\n]*|"
+    # v2.17: a clause of "when" too ("O que diz o X para quando a consola não responde?")
+    r"(?:^|(?<=[^\w]))(?:quando|cuando|quand|lorsque|когда|коли|kiedy|gdy|wanneer|n[äå]r|kun|amikor|c[âa]nd|όταν|"
+    r"כאשר|عندما|जब|ketika|apabila|khi)\s[^,;.!?\n]*|"
     r"(?:^|(?<=[^\w]))(?:cosa|che cosa|was|что|qu[ée]|o que|quoi|co|mit|mik[äa]|wat|vad|hva|hvad)\s+(?:\w+\s+)?"
     r"(?:non|nicht|не|no|n[ãa]o|nie|ne|ikke|inte|niet|ei)\b(?!\s+(?:так|va|funziona|funciona|geht|stimmt|klappt)\b)")
 
