@@ -7,7 +7,11 @@ must still be refused:
 - "before that / after that" then a request is the request's place in a sequence;
 - a correction's later contrast ("…, not the nodes moved around") takes nothing back;
 - a name used as a verb before a noun phrase ("mistcomb the carnival_main network");
-- Finnish negative verbs, Hungarian and Danish request verbs, Malay / Indonesian "…, boleh?".
+- Finnish negative verbs, Hungarian and Danish request verbs, Malay / Indonesian "…, boleh?", Scots "gonnae";
+- repeat-back requests with "back" and a colon; a negation inside a "when" clause of another language;
+- a procedure with no distinctive name is named by its title phrase said bare ("so crowd release please") when the
+  rules, reading it as a name, and the classifier both call it ("the photo of the crowd release sign" and "crowd
+  release at my old job started at 10 too" are no calls).
 """
 
 from __future__ import annotations
@@ -197,6 +201,7 @@ def _phrase_verdict(prompt: str) -> str:
     "the encore is done — crowd release please",
 ])
 def test_a_bare_title_phrase_asked_for_in_english_is_the_procedure_named(prompt: str) -> None:
+    """The rules read the phrase as a name and the classifier raises it: both must agree on common words."""
     assert _phrase_verdict(prompt) == "full", prompt
 
 
@@ -206,6 +211,10 @@ def test_a_bare_title_phrase_asked_for_in_english_is_the_procedure_named(prompt:
     "don't start the crowd release yet, there is an encore",
     "repeat after me: crowd release",
     "if we ran the crowd release early, would the bar lose money?",
+    "Sending the photo of the crowd release sign to the group chat now.",
+    "the crowd release poster is on the door",
+    "It's only 20:15, so crowd release at the hall doesn't apply yet. Leave the doors alone.",
+    "crowd release at my old job started at 10 too haha, the bouncers were brutal",
 ])
 def test_the_bare_title_phrase_in_a_question_report_negation_or_echo_is_not(prompt: str) -> None:
     assert _phrase_verdict(prompt) != "full", prompt

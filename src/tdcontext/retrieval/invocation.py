@@ -1076,10 +1076,9 @@ def _phrase_spans(lowered: str, phrase: str) -> list[tuple[int, int]]:
 
 
 def borrowed_phrase_spans(prompt: str, phrase: str) -> list[tuple[int, int]]:
-    """Spans of a title phrase of two or more English words said bare, outside quotes and code: in a prompt
-    written in another language English words are a borrowed term ("Applica le quiet hours"), and in English
-    (v2.17) the phrase is the only name a procedure without a distinctive one has ("so quiet hours please").
-    The caller asks the invocation classifier, whose guards decide."""
+    """Spans of a title phrase of two or more English words said bare, outside quotes and code, for a prompt
+    written in another language, where English words are a borrowed term: "Applica le quiet hours" (the caller
+    decides that the prompt is in another language)."""
     if " " not in phrase.strip() or not phrase.isascii():
         return []
     text = fold(prompt)
