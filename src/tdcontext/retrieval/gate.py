@@ -798,15 +798,16 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     if named_only_in_literals(prompt, names, phrase):
         return "", "named only inside a quote or code literal: the prompt is about the string"
     ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title)
-    bare_spans = borrowed_phrase_spans(prompt, phrase) if model is not None and not (ref.invokes or ref.asks) and \
-        not names and not not_english(prompt) else []
-    if bare_spans:
+    foreign = model is not None and not_english(prompt)
+    bare_spans = borrowed_phrase_spans(prompt, phrase) if model is not None and not foreign and not names and \
+        not (ref.invokes or ref.asks) else []
+    if model is not None and bare_spans:
         # v2.17: a procedure with no distinctive name is named by its title's phrase, said bare too ("it's past 22:00
         # at the riverside now, so quiet hours please"). Common words, so both readers must agree: the rules, reading
         # the phrase as a name ("the photo of the quiet hours sign" is no call), and the classifier with its guards
         # ("quiet hours at my flat start at 10 too haha" is no call either)
         bare = analyse(prompt, {phrase}, "", sorted(others))
-        if (bare.invokes or bare.asks) and model is not None and model.raises(prompt, bare_spans)[0]:
+        if (bare.invokes or bare.asks) and model.raises(prompt, bare_spans)[0]:
             ref = replace(bare, reason=f"{bare.reason}, the title's phrase said as its name")
     if ref.invokes and cosine < t.full_cosine and occurrences(canonical_commands(prompt, (*names, *others)), names, "",
                                                              sorted(others)):
@@ -824,9 +825,8 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     spelled = canonical_commands(prompt, (*names, *others)) if model is not None else prompt
     # v2.14: a name spelled letter by letter ("G L I T C H Y on the webcam") is named, as a slash command is; and in a
     # prompt in another language the title's English capitals label or English phrase is a borrowed term, a name
-    # ("내 FEEDBACK 트레일 설정으로 만들어 줘", "Applica le quiet hours, sono le 22:30").
+    # ("내 FEEDBACK 트레일 설정으로 만들어 줘", "Applica le quiet hours, sono le 22:30")
     spelled_names = bool(model is not None and not ref.mentions and occurrences(spelled, names, "", sorted(others)))
-    foreign = model is not None and not_english(prompt)
     borrowed = borrowed_phrase_spans(prompt, phrase) if foreign and not ref.mentions else []
     label = caps_label(proc.title)
     if model is not None and (ref.mentions or spelled_names or borrowed) and \

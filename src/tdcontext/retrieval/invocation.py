@@ -436,7 +436,7 @@ _ECHO_ANY = lazy_compile(
     r"ism[ée]teld el|mondd ut[áa]nam|"                                                          # hu (v2.17; not "ismételd meg": do again)
     # a verb, then "literally / exactly", then a colon, in any language: "herhaal letterlijk:",
     # "powtórz dokładnie:", "wiederhole wörtlich:", "répète exactement :", "повтори дословно:"
-    r"^\W*\w+(?:\s+(?:el|le|na|po|se|af|op|na|ut|om))?\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
+    r"^\W*\w+(?:\s+(?:el|le|na|po|se|af|op|ut|om))?\s+(?:letterlijk|precies|exact|dok[łl]adnie|s[łl]owo w s[łl]owo|w[öo]rtlich|genau|exactement|"
     r"textuellement|mot pour mot|exactamente|literalmente|textualmente|esattamente|alla lettera|exatamente|"
     r"дословно|буквально|точно|ακριβώς|κατά λέξη|tam olarak|aynen|p[řr]esn[ěe]|pontosan|tarkalleen|sanatarkasti|exakt|"
     r"n[øo]jagtigt|n[øo]yaktig|precis|ch[íi]nh x[áa]c|persis|tepat|בדיוק|بالضبط|हूबहू|eksakto|"
@@ -613,10 +613,10 @@ NEGATED_AUX = (
 )
 # v2.17: "before that" / "after that" followed by a request is the request's place in a sequence ("and before that can
 # you do DEPLOY_SHOW"), no clause of time around the name
-_SEQUENCE_REQUEST = (r"(?!\s+(?:that|this|then)\s*,?\s+(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|kindly|just|"
-                     r"quickly|" + _VERBS + r")\b)")
-_SEQUENCE_OPENER = lazy_compile(r"^(?:(?:and|so|ok|okay)[\s,]+)*(?:before|after)\s+(?:that|this|then)\s*,?\s+(?=(?:can|could|would|"
-                                r"will)\s+(?:you|u)\b|(?:please|pls|kindly|just|quickly|" + _VERBS + r")\b)")
+_REQUEST_NEXT = r"(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|kindly|just|quickly|" + _VERBS + r")\b"
+_SEQUENCE_REQUEST = r"(?!\s+(?:that|this|then)\s*,?\s+" + _REQUEST_NEXT + ")"
+_SEQUENCE_OPENER = lazy_compile(r"^(?:(?:and|so|ok|okay)[\s,]+)*(?:before|after)\s+(?:that|this|then)\s*,?\s+(?=" +
+                                _REQUEST_NEXT + ")")
 _BLOCKERS = lazy_compile(
     r"\b(" + NEGATED_AUX + r"|never|not yet|no need|without|stop|cancel|avoid|instead of|forget|never mind|skip|"
     r"hold off|ignore|undo|did|have|has|had|was|were|how many|how often|who|whether|before" + _SEQUENCE_REQUEST +
@@ -1076,9 +1076,9 @@ def _phrase_spans(lowered: str, phrase: str) -> list[tuple[int, int]]:
 
 
 def borrowed_phrase_spans(prompt: str, phrase: str) -> list[tuple[int, int]]:
-    """Spans of a title phrase of two or more English words said bare, outside quotes and code, for a prompt
-    written in another language, where English words are a borrowed term: "Applica le quiet hours" (the caller
-    decides that the prompt is in another language)."""
+    """Spans of a title phrase of two or more English words said bare, outside quotes and code. The caller
+    decides what they are: in a prompt in another language, a borrowed term ("Applica le quiet hours"); in
+    English (v2.17), a name only where the rules and the classifier both read a call."""
     if " " not in phrase.strip() or not phrase.isascii():
         return []
     text = fold(prompt)
@@ -3330,7 +3330,7 @@ _ASKED_NEGATION = lazy_compile(
     r"(?:^|(?<=[^\w]))(?:" + IF_WORDS + r")\s[^,;.!?\n]*|"
     # v2.17: a clause of "when" too ("O que diz o X para quando a consola não responde?")
     r"(?:^|(?<=[^\w]))(?:quando|cuando|quand|lorsque|когда|коли|kiedy|gdy|wanneer|n[äå]r|kun|amikor|c[âa]nd|όταν|"
-    r"כאשר|عندما|जब|ketika|apabila|khi)\s[^,;.!?\n]*|"
+    r"כאשר|عندما|जब|ketika|khi)\s[^,;.!?\n]*|"
     r"(?:^|(?<=[^\w]))(?:cosa|che cosa|was|что|qu[ée]|o que|quoi|co|mit|mik[äa]|wat|vad|hva|hvad)\s+(?:\w+\s+)?"
     r"(?:non|nicht|не|no|n[ãa]o|nie|ne|ikke|inte|niet|ei)\b(?!\s+(?:так|va|funziona|funciona|geht|stimmt|klappt)\b)")
 
