@@ -41,6 +41,7 @@ from .invocation import (
     occurrences,
     procedure_names,
     title_phrase,
+    translated_rule_reference,
     trigger_spans,
 )
 from .lexical import STOPWORDS
@@ -75,6 +76,9 @@ class Thresholds:
     #                                   (an IP address, a password, a time of day, ...) must be this much closer
     foreign_agreement_rank: int = 2    # non-English prompt: an entry both rankers place within this rank is admitted
     multilingual_cosine: float = 0.35  # v2.12: non-English prompt: the multilingual encoder's best entry, if this close
+    translated_rule_cosine: float = 0.40  # v2.18: a rule called by its frame noun in another language ("примени правило
+    translated_rule_margin: float = 0.10  # тихих часов") is the multilingual encoder's best entry, this close and this
+    #                                       far above the next one
 
 
 DEFAULT_THRESHOLDS = Thresholds()
@@ -174,13 +178,34 @@ _THANKS_TAIL = re.compile(r"\s*(?:very much|so much|a lot|a million|heaps|loads|
                           re.IGNORECASE)
 
 
+# v2.18: thanks in a later clause, after an interjection or a remark ("sweet as bro, cheers for that, the crew is
+# shouting you a flat white", "Howay, that's us done for the night, ta for the help with the wires")
+_CLAUSE_BREAK = re.compile(r"[,.;:!\n]+")
+_THANKED_HELP = re.compile(r"\bfor (?:the|your|all the|all your|ur) help\b", re.IGNORECASE)
+
+
+def _thanks_first(raw: str) -> str:
+    """`raw` with its first thanks clause (at most the third clause) moved to the front ("" when none)."""
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(raw.strip()) if c.strip()]
+    for i, clause in enumerate(clauses[1:3], 1):
+        if _THANKS.match(clause):
+            # what comes before it is an interjection ("Top", "sweet as bro") or English: a request in another language
+            # reads as no remark to the English checks ("Costruisci le scie ... con le mie impostazioni, grazie")
+            if all(len(c.split()) <= 3 or not not_english(c) for c in clauses[:i]):
+                return ", ".join([clause, *clauses[:i], *clauses[i + 1:]])
+            return ""
+    return ""
+
+
 def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
     """True for thanks followed only by a remark: no question, request, plan, problem or procedure name
-    (v2.16: or a name only in a clause that judges how it went: "cheers lads, KICK1 looked savage on the wall")."""
+    (v2.16: or a name only in a clause that judges how it went: "cheers lads, KICK1 looked savage on the wall");
+    the thanks may stand in the second or third clause (v2.18), and "for the help" is thanks, not a request."""
     m = _THANKS.match(raw.strip())
     if not m:
-        return False
-    rest = raw.strip()[m.end():]
+        moved = _thanks_first(raw) if "?" not in raw and not re.search(r"\b[A-Z]{3,}\b", raw) else ""
+        return bool(moved) and _thanks_and_a_remark(moved, names)
+    rest = _THANKED_HELP.sub(" ", raw.strip()[m.end():])
     clauses = [c for c in re.split(r"[,.;:!\n]+", rest) if c.strip()]
     if clauses and all(_FAREWELL.match(c) or _THANKS_TAIL.fullmatch(c) for c in clauses) and \
             any(_FAREWELL.match(c) for c in clauses):
@@ -722,6 +747,12 @@ def admit(
             else:
                 rejected[hit.id] = f"cosine {cosine:.2f} below {floor:.2f}" + (f" ({why[-1]})" if why[-1].startswith(
                     "holds no") else "")
+    translated = _translated_rule(prompt, hits, multilingual, resolved, all_names, thresholds) \
+        if multilingual and not degraded else None
+    if translated is not None:
+        kept = groups[translated.hit.project != BUILTIN_PROJECT]
+        kept[:] = [a for a in kept if a.hit.id != translated.hit.id] + [translated]
+        rejected.pop(translated.hit.id, None)
     rescued = _multilingual_rescue(hits, multilingual, groups, thresholds.multilingual_cosine) \
         if multilingual and not degraded else None
     if rescued is not None:
@@ -742,6 +773,33 @@ def admit(
             rejected[a.hit.id] = f"beyond the {k} places for {'stubs' if a.disclosure == 'stub' else 'entries'} " \
                                  "(user entries first)"
     return GateDecision(intent, admitted, rejected)
+
+
+def _translated_rule(prompt: str, hits: Sequence[Hit], cosines: Mapping[str, float],
+                     resolved: Mapping[str, tuple[set[str], str]], all_names: AbstractSet[str],
+                     t: Thresholds) -> Admission | None:
+    """v2.18: a rule with no distinctive name, called in another language by its frame noun and its title translated
+    ("aplica la regla de horas de silencio", "Что говорит правило тихих часов ...?"): full when the request or question
+    grammar governs the frame noun (`translated_rule_reference`) and the multilingual encoder puts this instruction
+    first, at least `translated_rule_cosine` close and `translated_rule_margin` above the next entry. A procedure with
+    a distinctive name (KICK1) is called by it in every language, so only nameless ones are read this way."""
+    scored = sorted(((cosines[h.id], h) for h in hits if h.cosine is not None and h.id in cosines),
+                    key=lambda pair: -pair[0])
+    if not scored:
+        return None
+    best, hit = scored[0]
+    runner_up = scored[1][0] if len(scored) > 1 else 0.0
+    if hit.content_type != "instruction" or best < t.translated_rule_cosine or best - runner_up < t.translated_rule_margin:
+        return None
+    names, _ = resolved.get(hit.id, (set(), ""))
+    if names:
+        return None
+    ref = translated_rule_reference(prompt, all_names)
+    if not (ref.invokes or ref.asks):
+        return None
+    why = [f"multilingual cosine {best:.2f}, {best - runner_up:.2f} above the next entry",
+           f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"]
+    return Admission(hit, why, "full")
 
 
 def _multilingual_rescue(hits: Sequence[Hit], cosines: Mapping[str, float], groups: Mapping[bool, list[Admission]],
@@ -810,9 +868,10 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         if (bare.invokes or bare.asks) and model.raises(prompt, bare_spans)[0]:
             ref = replace(bare, reason=f"{bare.reason}, the title's phrase said as its name")
     if ref.invokes and cosine < t.full_cosine and occurrences(canonical_commands(prompt, (*names, *others)), names, "",
-                                                             sorted(others)):
+                                                             sorted(others), caps_label(proc.title)):
         # v2.7: the prompt calls it by name ("K-I-C-K-1. go."): the name is the evidence, as for a
         # procedure found by its name alone, however little the spelled-out prompt embeds like it
+        # (v2.18: or by its capitals label: "Aplică regula ARCHIVE înainte să modifici logo.tox")
         cosine = t.full_cosine
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"

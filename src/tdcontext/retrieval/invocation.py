@@ -243,7 +243,10 @@ _META_ALWAYS = [
      r"造句|문장|예문|\bbir c[üu]mle|\bve v[ěe]t[ěe]\b|σε μια πρόταση|در یک جمله|في جملة|במשפט|वाक्य|\bdalam kalimat\b|"
      r"trong một câu|ในประโยค|\bi en mening\b|\bin een zin\b|"
      # v2.16: Romanian, and Ukrainian "pronounce" with a word before it ("Як правильно вимовляти X?")
-     r"\b[îi]ntr-o propozi[țţt]ie\b|вимов\w*"),
+     r"\b[îi]ntr-o propozi[țţt]ie\b|вимов\w*|"
+     # v2.18: Hungarian "a sentence in which ... appears", Ukrainian, Danish, Norwegian, Finnish, Malay, Tagalog
+     r"\bmondat(?:ot|ban|ba)\b|[уув] реченн\w*|\bi en s[æa]tning\b|\bi en setning\b|\blausee(?:ssa|seen)\b|"
+     r"\bdalam (?:satu )?ayat\b|\bsa isang pangungusap\b"),
     r"\bpart of speech\b", r"\b(?:a|an)\s+(?:noun|verb|adjective|adverb|pronoun|preposition|proper noun)\b",
     r"\bwhat kind of word\b", r"حروف کوچک|حروف بزرگ|بحروف كبيرة|بحروف صغيرة",
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
@@ -335,7 +338,7 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     r"\b(?:an?|the)\s+(?:(?:python|json|string|global|new|module-level|class)\s+){0,2}(?:constant|enum(?:\s+(?:member|value))?|string literal|literal|f-?string|string)\b|"
     r"\b(?:en|dans|como|em|als|in|nel|na|no)\s+(?:(?:une|un|una|uma|einen|einer|eine|a|o)\s+)?"
     r"(?:cha[iî]ne|cadena|string|constante|konstante|variable|variabl[ea]|vari[aá]vel|commentaire|comentario|kommentar)\b|"
-    r"文字列|字符串|常量|문자열|상수|строк[аиуе]|константу|"
+    r"文字列|字符串|常量|문자열|상수|строк[аиуе]|константу|рядок|рядка|рядку|"
     # "backwards" in other languages: rückwärts, à l'envers, al revés, al contrario, achterstevoren, wspak, наоборот
     r"r[üu]ckw[äa]rts|à l'envers|\bal rev[ée]s\b|\bal contrario\b|\bde tr[áa]s para (?:a )?frente\b|"
     r"\bachterstevoren\b|\bwspak\b|наоборот|задом наперёд|задом наперед|"
@@ -346,6 +349,12 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     # "KICK1という単語 / 言葉", "KICK1 这个词", "WIRECOMB kelimesi", "KICK1 शब्द"
     r"(?:(?:이)?라는\s*)?단어|(?:という)?(?:単語|言葉)|这个词|這個詞|\bkelimes\w*|शब्द", re.IGNORECASE)
 _META_OBJECT_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_OBJECT]
+# v2.18: the name judged as a name, right after it ("KICK1 is a daft name", "X's a weird name for a macro", "X ist ein
+# blöder Name", "X on vähän tylsä nimi"); not "run X, it is the name on the list"
+_NAME_JUDGED = lazy_compile(
+    r"\s*(?:is|'s|was|ist|c'est|es|[èe]|é|on|er|[äa]r|jest|je|az|este|είναι|это|є)\s+(?:such\s+|really\s+|quite\s+)?"
+    r"(?:an?|ein|eine|un|una|uno|een|en|et|ett|o|um|uma)?\s*(?:[\w-]+\s+){0,2}"
+    r"(?:name|nom|nombre|nome|naam|nimi|navn|namn|nazwa|n[áa]zev|jm[ée]no|n[ée]v|nume|όνομα|имя|назва|ім'я)\b", re.IGNORECASE)
 
 _QUOTE = "'\"`“”‘’«»"
 _ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
@@ -527,7 +536,11 @@ def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
         if obj.lower() not in known and _OPERATOR_NAME.fullmatch(obj.lower()) and \
                 re.search(r"(?<![\w])" + re.escape(obj.lower()) + r"(?![\w])", text) is not None:
             continue  # v2.16: "they're all called noise1 level3": an operator's default name written in lower case
-        starts += [a for a, _ in _find(lowered, obj)]
+        found = _find(lowered, obj)
+        starts += [a for a, _ in found]
+        judged = next((m for _, b in found for m in [_NAME_JUDGED.match(text, b)] if m), None)
+        if judged:
+            return judged.group(0).strip()
     if not starts:
         return None
     for pattern in _META_OBJECT_RE:
@@ -539,6 +552,10 @@ def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
         if any(0 <= m.start() - a <= 40 for a in starts):
             return m.group(0)
     return None
+
+
+# v2.18: the traditional characters of the Chinese echo words, read as their simplified forms ("照著說一遍：執行 X")
+_ZH_TRADITIONAL = str.maketrans("說著複覆請輸寫這樣話別麼唸僅", "说着复复请输写这样话别么念仅")
 
 
 def echo_frame(prompt: str) -> str | None:
@@ -555,7 +572,7 @@ def _echo_frame(prompt: str) -> str | None:
         m = pattern.search(text)
         if m:
             return m.group(0) or "echo"
-    m = _ECHO_START.search(text) or _ECHO_ANY.search(text)
+    m = _ECHO_START.search(text) or _ECHO_ANY.search(text.translate(_ZH_TRADITIONAL))
     return m.group(0) if m else None
 
 
@@ -581,7 +598,8 @@ _POLITE = lazy_compile(
     r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
-    r"(?:can|could|would|will) (?:you|u)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
+    r"(?:can|cn|could|cld|cud|would|wud|will) (?:you|u|ya|ye)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
+    r"(?:boleh|bisa) (?:tak|tidak|gak|nggak|ke)|bolehkah|bisakah|"  # v2.18: Malay / Indonesian "can or not": "Boleh tak apply X?"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|go on and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
     r"gonnae(?:\s+(?:you|ye))?(?!\s+no\b)|"  # v2.17: Scots "gonnae set up X" (will you); never "gonnae no" (please don't)
@@ -613,7 +631,7 @@ NEGATED_AUX = (
 )
 # v2.17: "before that" / "after that" followed by a request is the request's place in a sequence ("and before that can
 # you do DEPLOY_SHOW"), no clause of time around the name
-_REQUEST_NEXT = r"(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|kindly|just|quickly|" + _VERBS + r")\b"
+_REQUEST_NEXT = r"(?:(?:can|could|would|will)\s+(?:you|u|ya|ye)|please|pls|kindly|just|quickly|" + _VERBS + r")\b"
 _SEQUENCE_REQUEST = r"(?!\s+(?:that|this|then)\s*,?\s+" + _REQUEST_NEXT + ")"
 _SEQUENCE_OPENER = lazy_compile(r"^(?:(?:and|so|ok|okay)[\s,]+)*(?:before|after)\s+(?:that|this|then)\s*,?\s+(?=" +
                                 _REQUEST_NEXT + ")")
@@ -626,7 +644,8 @@ _NEGATION = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|not|never)\b", re.IGNORECAS
 _QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
 # v2.15: and Singapore and Malaysian English "can or not" / "can anot" ("can or not run KICK1 on the master?")
-_REQUEST_QUESTION = lazy_compile(r"^(?:(can|could|would|will) (you|u)\b|can (?:or not|anot|onot)\b)", re.IGNORECASE)
+_REQUEST_QUESTION = lazy_compile(r"^(?:(can|cn|could|cld|cud|would|wud|will) (you|u|ya|ye)\b|can (?:or not|anot|onot)\b|"
+                                 r"(?:boleh|bisa) (?:tak|tidak|gak|nggak|ke)\b|bolehkah\b|bisakah\b)", re.IGNORECASE)  # v2.18: ms / id
 _FOLLOW_OK = lazy_compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|pls|plz|asap|again|here|there|on|onto|with|for|to|"
     r"in|into|at|over|across|through|from|via|using|up|then|and|go|immediately|right|quick|quickly|first|before|"
@@ -1400,7 +1419,7 @@ _TYPO_TARGETS = ("run", "execute", "apply", "start", "launch", "load", "trigger"
 _ASCII_WORD = lazy_compile(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])")
 # words of other languages one edit from a command verb: Dutch "staat" (is), German "lade", "stand", Swedish "kan"
 _FOREIGN_LOOKALIKES = frozenset(["staat", "stat", "lade", "laden", "star", "stand", "stort", "kan", "kun", "nun", "nou",
-                                 "naw", "ran", "rum", "apple", "lund", "runt", "ruin"])
+                                 "naw", "ran", "rum", "apple", "lund", "runt", "ruin", "starte", "starta", "startet"])
 
 
 def fix_command_typos(text: str, keep: Iterable[str] = ()) -> str:
@@ -1453,6 +1472,19 @@ _BULLET = lazy_compile(r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+|#{1,6}[ \
 _SLASH_CLAUSE_END = lazy_compile(r"\s*(?:[,;—–]|\s-\s|[.!](?:\s|$))")
 _SLASH_CONTEXT = lazy_compile(r"\s*(?:(?:the|our|my|his|her|their|your)\s+(?!(?:one|ones|same|macro|command)\b)\w+|"
                               r"(?:but\s+)?not\s+(?:the|on|in|to|for|into)\b[^,;]*$)")
+_BACK_OR_TOLD = lazy_compile(r"\s*(?:it|its|it's|this|that|they|them|which|who|and|but|then|so|ran|run|worked|works|crashed|"
+                             r"failed|broke|froze|was|were|did|had|has|is|are|went|got|never|not|no|again|still)\b")
+
+
+def _own_subject(clause: str) -> bool:
+    """v2.18: a later clause of a slash command with a subject of its own ("generator is stable", "client is in the
+    booth"): context, while one that points back or reports ("it crashed", "ran fine", "crashed again") tells about it."""
+    words = re.findall(r"[a-z][\w'-]*", clause)
+    return len(words) >= 2 and not _BACK_OR_TOLD.match(clause) and not _PAST_TENSE.search(clause) and \
+        not _PAST_OR_EVALUATIVE.search(clause) and not re.search(r"\b(?:crash\w*|fail\w*|broke|broken|froze|bug\w*)\b|"
+                                                                 r"\b(?:the|this|that|our|my)\s+" + FRAME_NOUNS, clause)
+
+
 _SLASH = lazy_compile(r"(?m)^([ \t]*)/([a-z][a-z0-9_-]*)(?![\w/.])", re.IGNORECASE)
 _SPELLED = lazy_compile(r"(?<![\w-])(?:(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_]|(?:[a-z0-9_][ \t]){3,}[a-z0-9_])(?![\w-])",
                         re.IGNORECASE)  # v2.14: or by spaces alone ("G L I T C H Y")
@@ -1460,7 +1492,12 @@ _SPELLED = lazy_compile(r"(?<![\w-])(?:(?:[a-z0-9_][-.·][ \t]?){2,}[a-z0-9_]|(?
 _PENDING_REQUEST = lazy_compile(
     r"(?:^|[\s,.;:!])(?:" + _VERBS + r")\s+(?:all\s+)?(?:the\s+)?(?:unchecked|open|pending|remaining|missing|rest|"
     r"other|undone|empty|these|those|them|ones left|todo|to-?dos?|both|everything|each|list|"
-    r"in (?:that|this|the same|the listed) order)\b", re.IGNORECASE)
+    r"in (?:that|this|the same|the listed) order)\b|"
+    # v2.18: "tick it off for us", "that last box is yours"
+    r"(?:^|[\s,.;:!])(?:tick|check|cross)\s+(?:it|that|them|these|those|(?:the|that)\s+(?:last\s+|open\s+|empty\s+|"
+    r"unchecked\s+|remaining\s+)?(?:one|box|item)s?)\s+off\b|"
+    r"(?:^|[\s,.;:!])(?:that|the)\s+(?:last\s+|open\s+|empty\s+|unchecked\s+)?(?:box|item|one)\s+is\s+(?:yours|for you|on you)\b",
+    re.IGNORECASE)
 
 
 def _asks_for_pending(text: str, m: re.Match[str]) -> bool:
@@ -1510,6 +1547,27 @@ def _is_reaction(ch: str) -> bool:
 _SELECTION_WORDS = lazy_compile(r"^\s*(?:(?:on|to)\s+)?(?:the\s+)?(?:selected|highlighted|chosen)\b")
 
 
+def _pictograph_words(text: str) -> str:
+    """`text` with each pictograph written as its word (`_pictograph_word`), with two readings of position (v2.18):
+    a "no" sign right after another pictograph crosses that one out ("⚡🚫 run STROBE_SAFE": no flashing, not "no, run"),
+    and an alarm between a word and more words closes a call ("🚨 PANIC_BLACK 🚨 wrong clip on the tower": "now, ...")."""
+    out: list[str] = []
+    previous = ""  # the last character that was not a space or a pictograph's modifier
+    for i, ch in enumerate(text):
+        word = _pictograph_word(ch)
+        if ch in _EMOJI_NO and previous and _is_pictograph(previous):
+            word = " "
+        elif ch in _EMOJI_ALARM and previous and previous.isalnum():
+            rest = text[i + 1:].lstrip(" \t" + "".join(_EMOJI_ALARM) + "\ufe0f")
+            if rest[:1].isalpha():
+                word = " now, "
+        out.append(word)
+        if not ch.isspace() and ch not in "\ufe0f\u200d":
+            previous = ch
+    said = "".join(out)
+    return said.lstrip(" ") if text[:1] != said[:1] else said  # a message opened by a pictograph opens with its word
+
+
 def _pictograph_word(ch: str) -> str:
     if ch in _EMOJI_NO:
         return " no "
@@ -1552,7 +1610,7 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
     if "```" in prompt:
         prompt = _LIST_FENCE.sub(lambda m: m.group(1) if _markdown_list_fence(m.group(1)) else m.group(0), prompt)
     text = _NEXT_ARROWS.sub(" then ", _ARROWS.sub(", ", prompt))
-    text = "".join(_pictograph_word(ch) for ch in text) if not text.isascii() else text
+    text = _pictograph_words(text) if not text.isascii() else text
     pending = any(_asks_for_pending(text, m) for m in _PENDING_REQUEST.finditer(text)) or bool(re.search(r"\[ \][^\n]*,\s*(?:" + _VERBS + r")\s+"
                                                                     r"(?:this|it|that)\b", text, re.IGNORECASE))
     for _ in range(8):  # nested or repeated markers ("- [ ] - [x] ..."): until nothing changes
@@ -1571,7 +1629,7 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
         # /project1/lobby, the volunteers had a go at it") or naming what not to touch ("not the outgoing stream")
         # is context, while one without ("/kick1 - ran fine", "/kick1, it crashed") still tells about the command
         first, *rest = _SLASH_CLAUSE_END.split(line)
-        said = " ".join([first, *(c for c in rest if not _SLASH_CONTEXT.match(c.lower()))])
+        said = " ".join([first, *(c for c in rest if not _SLASH_CONTEXT.match(c.lower()) and not _own_subject(c.lower()))])
         said = _SELECTION_WORDS.sub(" ", said.lower())  # "/glitchy selected": the selection is its object
         if "?" in line or _REPORT_WORDS.search(said) or _PAST_TENSE.search(said) or \
                 _STATEMENT_AFTER.search(said):
@@ -1737,7 +1795,7 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             return Reference(invokes=True, mentions=True, reason=coordinated)
     for start, end in spans:
         if label and (start, end) in _label_spans(text, label) and not any(_find(lowered, n) for n in names) \
-                and not _LABEL_AS_PROCEDURE.match(lowered, end):
+                and not _LABEL_AS_PROCEDURE.match(lowered, end) and not _LABEL_AFTER_FRAME_NOUN.search(lowered, 0, start):
             continue  # a capitals label names the procedure for a command, not for a question about the word
             # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
         if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
@@ -2286,10 +2344,22 @@ _PAST_TIME = lazy_compile(r"\b(?:yesterday|last (?:night|week|weekend|month|year
                           r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\w+ ago|earlier today|the other (?:day|night))\b")
 
 
+# v2.18: a report after a called name's comma ("PANIC_BLACK now, it crashed last night", "KICK1 now, we ran it"): the
+# name is what the report is about, not a call; a situation ("..., wrong clip on the tower") is no report
+_TOLD_AFTER = lazy_compile(_PAST_TIME.pattern + r"|\b(?:it|we|they|that|this|he|she)\s+(?:(?:just|already|totally|"
+                           r"also|really)\s+)?(?:was|were|did|ran|had|\w{2,}(?<!e)ed)\b")
+
+
 def _mask_conditions(text: str) -> str:
     """`text` with its condition clauses blanked ("if anything goes wrong", "when it crashes"): a
     failure or negation inside a condition is hypothetical, not a report."""
     return blank_matches(_CONDITION, text)
+
+
+# v2.18: the reasons said, then "so go on / so go ahead / so please" before the name closing the message
+_SO_GO_ON = lazy_compile(r"(?:(?:^|[,;.!—–])\s*(?:(?:and\s+)?so\s+)?|\s(?:and\s+)?so\s+)(?:go (?:on|ahead)|go for it|hit it|do it)"
+                         r"(?:[\s,]+(?:then|please|now|mate|pal|go))*[\s,:—–]*$")
+_TAIL_CALL = lazy_compile(r"[\s.!…]*(?:(?:please|pls|now|thanks|cheers)[\s.!…]*)?")
 
 
 def _context_tail(tail: str) -> str:
@@ -2395,8 +2465,11 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
         return "the name alone: a call"
     if preceding and not following:
         return "the name called as the last sentence"
-    if following and not preceding and not _BACK_REFERENCE.search(following) and \
-            not _PAST_OR_EVALUATIVE.search(following) and not _STATEMENT_AFTER.search(following):
+    # v2.18: a later clause with a subject of its own is how things stand ("KICK1 — main out, the Berlin DJ is already on")
+    first, *later = re.split(r"\s*,\s*", following)
+    said = " ".join([first, *(c for c in later if not _own_subject(c) or _BACK_REFERENCE.search(c))])
+    if following and not preceding and not _BACK_REFERENCE.search(said) and not _TOLD_AFTER.search(following) and \
+            not _PAST_OR_EVALUATIVE.search(said) and not _STATEMENT_AFTER.search(said):
         return "the name called, then its parameters"
     return ""
 
@@ -2404,6 +2477,8 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
 _INDEFINITE_BEFORE = lazy_compile(r"(?:^|[^\w])(?:a|an|another|any|some|each|every|no)\s+$")
 _LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+){0,3}?\s+(?:procedure|proc|rule|macro|preset|routine|recipe|workflow|"
                                    r"script|checklist|settings|setup|set-up)\b")
+# v2.18: ... or before it, in any language: "O que diz a regra ARCHIVE ...?", "what does the ARCHIVE rule say" (after)
+_LABEL_AFTER_FRAME_NOUN = lazy_compile(r"(?:^|[^\w])(?:" + FRAME_NOUNS[1:-1] + "|" + _FOREIGN_FRAME_NOUNS + r")\s+$", re.IGNORECASE)
 _NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b|(?:(?:の|的|의)\s*)?(?:" + _FOREIGN_FRAME_NOUNS + r")(?![^\W\d_]{4}))")
 
 
@@ -2600,7 +2675,12 @@ def deferred_or_planned(text: str) -> str:
 _OTHERS_CLAUSE = lazy_compile(r"(?:^|[,;—–(]|\s-\s|\band\b|\bbecause\b|\bsince\b|\bas\b|\bcos\b|\bcause\b)\s*"
                               r"(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){0,6}?"
                               r"(?:is|are|was|were|will|'s|gets?|arrives?|comes?|takes?|starts?|leaves?|flies|fly|lands?|"
-                              r"goes|go|plays?|opens?|visits?|shows? up|does|has|hosts?|holds?|needs?|wants?)\b[^,;—–.!?\n]*$")
+                              r"goes|go|plays?|opens?|visits?|shows? up|does|has|hosts?|holds?|needs?|wants?|"
+                              # v2.18: "the render can wait until tomorrow" (the other step deferred)
+                              r"can|could|may|might|should|must)\b[^,;—–.!?\n]*$|"
+                              # v2.18: someone else's deadline, "they want it on the website tomorrow"
+                              r"(?:^|[,;—–(]|\s-\s|\band\b|\bbecause\b|\bsince\b|\bas\b|\bcos\b)\s*(?:they|he|she)\s+"
+                              r"(?:want|wants|need|needs|expect|expects)\s+it\b[^,;—–.!?\n]*$")
 
 
 def _others_deferral(lowered: str, at: int) -> bool:
@@ -2696,8 +2776,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
         noun = re.match(r"(?:" + FRAME_NOUNS + r"|mode|modus)\b\s*", after)
         if noun and after[noun.end():]:  # "KICK1 procedure now" reads on after the noun; "... look alike" does not
             after_first = after[noun.end():].split(" ", 1)[0]
-        if after and _FOREIGN_TAIL.fullmatch(after[noun.end():] if noun else after) and \
-                not _FOREIGN_NEGATION.search(lowered[sentence_left:sentence_right]) and \
+        bare_call = bool(after) and bool(_FOREIGN_TAIL.fullmatch(after[noun.end():] if noun else after))
+        if bare_call and _TOLD_AFTER.search(lowered, right, sentence_right):
+            return ""
+        if bare_call and not _FOREIGN_NEGATION.search(lowered[sentence_left:sentence_right]) and \
                 "?" not in lowered[sentence_left:sentence_right + 2]:
             return "the name, then only a request word (any language)"  # "PANIC_BLACK ya,", "zorvex grade erop graag"
         if _TOPICALISED.search(after):
@@ -2734,6 +2816,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             if _THEN_NEXT.match(tail) and "?" not in tail and not _BLOCKERS.search(tail):
                 tail = ""  # "lock us to the desk, SYNCPOINT, then cue_stack_7": the next step follows
             earlier = _mask_conditions(lowered[:left])  # "if anything goes wrong, PANIC_BLACK": a condition, no report
+            go_on = _SO_GO_ON.search(lowered, 0, left)
+            if go_on and "?" not in lowered[go_on.start():] and _TAIL_CALL.fullmatch(lowered[right:]):
+                return "the reasons, then 'so go on': a call"  # v2.18: "... the director signed it off, so go on, GLITCHY"
             tail_ok = (not re.sub(r"\b(go|please|now|thanks|thank you|asap)\b|[\W_]+", "", tail) or _context_tail(tail)) \
                 and "?" not in tail \
                 and not _NEGATED_OR_REPORTED.search(earlier) and not _FAILURE.search(earlier) \
@@ -2990,6 +3075,8 @@ _FOREIGN_VERB = (
     r"uruchom|uruchomi[ćc]|wykonaj|wykona[ćc]|zastosuj|za[łl]aduj|odpal|w[łl][ąa]cz|zr[óo]b|u[żz]yj|odtw[óo]rz|"  # pl
     r"zbuduj|przygotuj|ustaw|po[łl][ąa]cz|uporz[ąa]dkuj|zapisz|wyrenderuj|nagraj|zmapuj|zsynchronizuj|"
     r"k[öo]r|starta|ladda|anv[äa]nd|till[äa]mpa|aktivera|kj[øo]r|bruk|brug|sett opp|s[æa]t op|byg|"   # sv, no, da
+    # v2.18: "put on" and the infinitives after "be so kind as to" ("Legg på Zorvex-graden", "Vær sød at indlæse X")
+    r"legg p[åa]|l[äa]gg p[åa]|l[æa]g p[åa]|indl[æa]s|indl[æa]se|k[øo]re|kj[øo]re|anvende|bruge|bruke|k[öo]ra|anv[äa]nda|"
     r"ejecutá|aplicá|hacé|corré|poné|cargá|lanzá|activá|usá|"                          # v2.16: es voseo
     r"dej|dejte|pojmenuj|p[řr]ejmenuj|"                                                # cs
     r"jalankan|terapkan|pakai|gunakan|muat|aktifkan|"                                   # id
@@ -3033,15 +3120,21 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    r"meteen|snel|natychmiast|szybko|teraz|hned|ihned|genast|nu|"
                    r"alsjeblieft|alstublieft|graag|prosz[ęe]|pros[íi]m|sn[äa]lla|tack|tak|takk|tolong|"
                    r"l[üu]tfen|kiitos|k[ée]rlek|te rog|v[ăa] rog|παρακαλώ|будь ласка|من فضلك|لو سمحت|رجاء|الرجاء|"
+                   # v2.18: Hungarian "légyszi", Danish / Norwegian / Swedish "be so kind as to" ("Vær sød at indlæse X")
+                   r"l[ée]gyszi|l[ée]gy sz[íi]ves|k[ée]rem|v[æa]r (?:s[åa] )?s[øo]d at|v[æa]r venlig at|v[æa]r (?:s[åa] )?snill (?:[åa]|og)|"
+                   r"var (?:s[åa] )?sn[äa]ll och|"
                    # "go!" as an opener: "los, KICK1", "allez, BLACKOUT", "dai, KICK1", "давай KICK1"
                    r"los|auf geht'?s|allez|allons-y|dai|forza|vamos|vamo|bora|давай|ну|hup|kom op|"
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
                   r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
 _FOREIGN_CONJ = (r"(?:et|und|y|e|en|i|и|а|a|aber|mais|pero|ma|mas|maar|ale|но|puis|ensuite|dann|danach|luego|despu[ée]s|poi|dopo|depois|daarna|"
-                  r"potem|потом|затем)")
+                  r"potem|потом|затем|"
+                  # v2.18: "so" before the request ("así que aplica la regla ...", "por isso aplica a regra ...")
+                  r"as[íi] que|por eso|por isso|portanto|donc|quindi|perci[òo]|dus|daarom|wi[ęe]c|zatem|так что|поэтому|"
+                  r"joten|teh[áa]t|deci|a[şs]a c[ăa]|yani|jadi|maka|kaya|d[oa]rfor|derfor|d[äa]rf[öo]r|takže|tak[żz]e)")
 _FOREIGN_HEAD = lazy_compile(
-    r"^(?:" + _FOREIGN_CONJ + r"[\s,]+)?(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
+    r"^(?:" + _FOREIGN_CONJ + r"[\s,]+){0,2}(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
     + _FOREIGN_VERB + r")\b", re.IGNORECASE)
 _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
     r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen|"
@@ -3054,6 +3147,10 @@ _NEGATION_WORDS = lazy_compile(
     r"(?:^|[^\w])(?:ne|n'|pas(?![^.!?\n]{0,60}\btoe\b)|jamais|nicht|kein|keine|nie|niemals|no(?!\s+[a-z]*\d)|nunca|non|mai|n[ãa]o|не|нельзя|никогда|"
     r"niente(?=\s+[A-Za-z]*(?:\d|_)|\s+(?-i:[A-Z]{3,}))|nada de|"  # v2.16: "niente GLITCHY", "nada de KICK1": none of it
     r"niet|geen|nooit|nigdy|inte|aldrig|nikdy|asla|nahi|nahin|mat|jangan|tidak|bukan|đừng|không|[äa]l[äa]|ei|emme|ette|eiv[äa]t|"
+    # v2.18: Finnish "en / et" (I / you don't) only before a verb's negative form ("En aja X ennen kuin ..."): else French
+    # "in", Dutch "and", Swedish "a", French "and"
+    r"(?:en|et)(?=\s+(?:(?:viel[äa]|nyt|koskaan|ik[äa]n[äa]|t[äa]n[äa][äa]n)\s+)?(?:aja|k[äa]yt[äa]|k[äa]ynnist[äa]|suorita|lataa|"
+    r"tee|laita|pist[äa]|sovella|ota|halua|voi|saa|jaksa|ehdi)(?![\w]))|"
     r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
     # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
     r"nu(?=[^.!?\n]*(?:[ăâîșțş]|\b(?:s[ăa]|c[ăa]|este|vreau|regula|pentru|[șs]i)\b))|"
@@ -3093,7 +3190,7 @@ _FOREIGN_PAST = lazy_compile(
     # v2.14: German "hat" is the perfect only with a participle ("welche Schwelle hat der Trigger CHOP?" asks what it has)
     r"(?:habe|hast|hat|haben)(?=[^.!?,;\n]{0,60}\bge[a-zäöüß]{3,}(?:t|en)\b)|hatte|gestern|wurde|"
     r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
-    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge[a-zäöüß]{3,}t|"
+    r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge(?!bruikt)[a-zäöüß]{3,}t|"
     r"ve[ćc]|v[čc]eraj|vakar|eile|kahapon|atzo|ahir|вече|вчера|[íi] g[æa]r|i g[åa]r|"
     r"allerede|dagoeneko|juba|tayari|jana|već|"
     # v2.14: the Scandinavian past perfect, and last year ("Hva om vi hadde hatt X i fjor?")
@@ -3107,12 +3204,12 @@ _FOREIGN_PAST = lazy_compile(
     r"(?:った|んだ|いた|いだ)(?=[。.!！、,]|$|よ|けど|が|ね|から)|先週|先月|上周|上週|지난주|지난달|"
     # last night, the other day, last time, just now, last year (zh, ja, ko)
     r"昨晚|昨夜|前天|前几天|刚才|刚刚|去年|上个月|当时|昨晩|先日|この前|前回|去年|어젯밤|어제|지난번|작년|아까", re.IGNORECASE)
-_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦)?(?:运行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟|套用|"
+_CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦|麻煩)?(?:运行|運行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟|套用|"
                            # v2.16: "最後輸出套用 X 調色", "照 X 規則：...": apply, and follow a rule
                            r"照|按照|依照|遵照|遵守)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
-_ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
+_ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|運行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
 # the name, then a request: "KICK1を実行して", "DEPLOY_SHOW をお願いします", "KICK1 頼む"
 _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みます)|\s*(?:でお願い|で頼む)|"
                          r"\s*を\s*[^\s。.!?！？、,]{1,12}に\s*[。.!！]*\s*$|"  # v2.16: terse "KICK1 をメイン出力に。"
@@ -3164,6 +3261,13 @@ _FOREIGN_IF = lazy_compile(r"(?:^|[^\w])(?:wenn|falls|sofern|si|indien|je[śs]li
                            r"jika|kalau|n[ếe]u|ถ้า|hvis|jos|ha)(?![\w])|もし|如果|要是|假如|만약|만일", re.IGNORECASE)
 
 
+# "now" in other languages, before the name ("Jetzt RENDER_HQ, ...") or after it ("RENDER_HQ most, ...")
+_NOW_WORDS = (r"jetzt|sofort|maintenant|ahora|adesso|ora|agora|сейчас|теперь|срочно|зараз|teraz|nu|n[åa]|nyt|most|acum|"
+              r"[şs]imdi|τώρα|sekarang|ngayon|b[âa]y gi[ờo]|hned|ihned|genast|nun|现在|現在|今すぐ|今|지금|당장|עכשיו|الآن|अभी|ตอนนี้")
+_FOREIGN_NOW = lazy_compile(r"(?:^|(?<=[^\w]))(?:" + _NOW_WORDS + r")(?![\w])", re.IGNORECASE)
+_FOREIGN_NOW_AFTER = lazy_compile(r"\s*(?:" + _NOW_WORDS + r")[\s!.…]*", re.IGNORECASE)
+
+
 def _foreign_past_outside_le(sentence: str, left: int, right: int) -> bool:
     """A past marker of another language in the sentence; the Chinese particle 了 counts only in
     the name's own clause [left, right): in "请运行 LAYOUT2，网络太乱了" it marks a state ("too messy"),
@@ -3189,11 +3293,15 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if clitic and "?" not in lowered[end:end + clitic.end() + 2] and not _FOREIGN_NEGATION.search(lowered[:end]):
         return "a request in another language pointing back at the procedure"  # "Regla ARCHIVE: aplícala"
     before = re.sub(r"^[\s¿¡]+", "", lowered[left:start])
+    steps = list(_SEQUENCE_GAP.finditer(before))
+    if steps and _FOREIGN_HEAD.match(before):  # v2.18: "Charge X et ensuite lance Y": the later step's own verb
+        before = re.sub(r"^(?:" + _FOREIGN_CONJ + r"[\s,]+)+", "", before[steps[-1].start():].strip(" ,"), flags=re.IGNORECASE)
     if re.fullmatch(r"(?:(?:und|aber|also|dann)\s+)?(?:bitte\s+)?(?:halte|haltet|halten sie)\s+(?:(?:die|den|das)\s+)?", before) \
             and re.match(r"\s+(?:(?:regel|vorgabe)\s+)?(?:bitte\s+)?ein\b(?!\s*(?:mal|paar|bisschen))", lowered[end:]) and "?" not in sentence:
         return "keeping a rule, in German (einhalten)"  # "aber halte STROBE_SAFE ein"
     # a question asks permission or about it ("KICK1 をお願いしてもいい?"), unless it asks for the favour ("…てくれる?")
-    cjk_asked = "?" in sentence and not re.search(r"くれ|もらえ|ください|いただけ|줄래|줄 수|주세요", sentence)
+    cjk_asked = "?" in sentence and not re.search(r"くれ|もらえ|ください|いただけ|줄래|줄 수|주세요|"
+                                                  r"\w(?:[ıi]r|ur|ür|ar|er) m[ıiuü]s[ıiuü]n(?:[ıi]z)?\b", sentence)  # tr "çalıştırır mısın?"
     if not cjk_asked and (_CJK_BEFORE.search(lowered, s_left, start) or _JA_AFTER.match(lowered, end)
                           or _ZH_AFTER.match(lowered, end)
                           or _KO_AFTER.match(lowered, end) or _SOV_AFTER.match(lowered, end)):
@@ -3232,6 +3340,17 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     if opener and sentence_before.strip() and not asked and _URGENCY_ONLY.fullmatch(tail) and \
             not lowered[s_right:].strip(" .!…\n"):
         return "the name after a polite or urgent word, in another language"  # "СРОЧНО PANIC_BLACK", "bitte KICK1"
+    # v2.18: "now" then the name, its clause closed by a comma, then its parameters or the moment ("Jetzt RENDER_HQ, Bild 1
+    # bis 3600.", "现在 BLACKOUT，这一场结束了", "RENDER_HQ most, kell a felvétel a klubnak"): the call, then what it is for
+    now_before = re.fullmatch(r"(?:(?:" + _FOREIGN_POLITE + "|" + _NOW_WORDS + r")[\s,]*)+", sentence_before, re.IGNORECASE) and \
+        _FOREIGN_NOW.search(sentence_before) and \
+        _URGENCY_ONLY.fullmatch(re.sub(r"(?:^|(?<=[\s,]))" + _FOREIGN_POLITE + r"(?=[\s,.!…]|$)", " ", lowered[end:right],
+                                       flags=re.IGNORECASE))
+    now_after = not _strip_polite(sentence_before).strip(" ,") and _FOREIGN_NOW_AFTER.fullmatch(lowered[end:right])
+    if (now_before or now_after) and not asked and right < s_right and lowered[right:right + 1] in ",—–-" and \
+            not _TOLD_AFTER.search(lowered, right, s_right) and \
+            not _FOREIGN_REPORT.search(lowered[right:s_right].replace("了", " ")):  # "这一场结束了": how things stand
+        return "'now' and the name, then what it is for, in another language"
     # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
     opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s*(?:" + _FOREIGN_POLITE +
                           r"\s*)?)?", before, re.IGNORECASE)
@@ -3286,13 +3405,23 @@ _HYPOTHETICAL = lazy_compile(
 _CONSEQUENCE = lazy_compile(r"\b(?:what|which|how|would|will|does|do|is|are|can|could|might)\b")
 
 
+# v2.18: "what if" as a proposal or a musing, not a question about what the procedure does ("what if we ran KICK1 on the
+# LED wall instead?", "Hva om vi kjørte KICK1 ...?", "Wat als we ...", "Co kdybychom ...", "что если ..."); blanked
+# before the question words are looked for, so a question after it still asks ("what if I ran X, what would change?")
+_WHAT_IF_PHRASE = lazy_compile(
+    r"(?:^|(?<=[^\w]))(?:what if|hva om|hva hvis|hvad om|hvad hvis|hvad nu hvis|t[äa]nk om|vad om|wat als|stel dat|"
+    r"co kdyby\w*|co kdy[žz]|[čc]o keby|a gdyby|co gdyby|co je[śs]li|co jakby|qu[ée] tal si|que tal se|e se|y si|et si|"
+    r"(?:а\s+)?что если|(?:а\s+)?що якби|що як|mit[äa] jos|ent[äa] jos|mi lenne,? ha|mi van,? ha|ce-ar fi dac[ăa]|"
+    r"(?:bagaimana|gimana|macam mana) (?:kalau|jika|kalo)|paano kung|κι αν|και αν|מה אם|ماذا لو)(?![\w])", re.IGNORECASE)
+
+
 def _hypothetical_ask(lowered: str, start: int, end: int) -> bool:
     """A question about what running the procedure would do ("what would happen if I ran
     GLITCHY on the output?", "if I ran VJ_BANK_A, which decks would change?"): it asks what the
     procedure does, which is a question about its content. The name is the object of a verb in
     an if/when clause with a person as subject, and the sentence is a question."""
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
-    sentence = lowered[left:right]
+    sentence = blank_matches(_WHAT_IF_PHRASE, lowered[left:right])
     if "?" not in lowered[right:right + 2] and not re.match(r"\s*(?:what|which|how|would|will)\b", sentence):
         return False
     if re.search(r"\b(?:don'?t|do not|didn'?t|never|not|yesterday|last|happened|did)\b", sentence):
@@ -3340,6 +3469,7 @@ _ASKED_NEGATION = lazy_compile(
 _GERMAN_WHAT = lazy_compile(r"\s*was\s+(?:macht|tut|passiert|bewirkt|speichert|enth[äa]lt|[äa]ndert|setzt|schickt|sendet|"
                             r"l[äa]dt|startet|steht|pr[üu]ft|l[öo]scht|"
                             r"(?!ist\b|war\b|hat\b|hatte\b|wird\b|wurde\b|hei[ßs]t\b|bedeutet\b|gibt'?s\b)[a-zäöüß]{3,}t)\b")
+_LEADING_CONDITION = lazy_compile(r"^(?:once|when|if|after|before|as soon as)\b[^,?]{1,80},\s*")
 _TOPIC_SEP = lazy_compile(r"\s*(?::|\s?[—–]|\s-{1,2})\s+")
 
 
@@ -3371,14 +3501,16 @@ _PROGRESSIVE_OR_BROWSING = lazy_compile(
 def _asks_at(lowered: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
     header = _TOPIC_SEP.match(lowered, right)
-    if header and (re.fullmatch(r"[\s>]*(?:(?:the|my|our)\s+)?", lowered[:start]) and re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?\s*", lowered[end:right])
+    if header and (re.fullmatch(r"[\s>]*(?:(?:the|my|our)\s+)?", lowered[:start]) and
+                   re.fullmatch(r"(?:\s*" + FRAME_NOUNS + r")?(?:\s*(?:question|questions|query|q))?\s*", lowered[end:right])
                    or _topic_phrase(lowered[left:start], lowered[end:right])):
         # the name as the topic of a question: "LAYOUT2: how far apart are the columns?", "wirecomb —
         # when exactly does it insert a null?": the question that follows asks about it
         q_left = header.end()
         _, q_right = _clause_bounds(lowered, q_left, _SENTENCE_SPLIT)
         question = lowered[q_left:q_right]
-        if "?" in lowered[q_right:q_right + 2] and _ASK_START.match(_strip_polite(question)) and \
+        unconditioned = _strip_polite(_LEADING_CONDITION.sub("", _strip_polite(question)))  # v2.18: "once X passes, what's next?"
+        if "?" in lowered[q_right:q_right + 2] and _ASK_START.match(unconditioned) and \
                 not _ASK_BLOCK.search(question) and not _STATUS_IDIOM.search(question) and \
                 not _ABOUT_THE_ENTRY.search(question) and not _PAST_ACTION.search(question) and \
                 not _HOW_OFTEN_RUN.search(question):
@@ -3408,8 +3540,11 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
     if re.match(r"(?:when|whenever|if|once)\b", _strip_polite(lowered[c_left:c_right])) and \
             not _interrogative(lowered[c_left:c_right]) and not re.search(r"\b(?:what|which|how|why)\b", lowered[c_right:right]):
         return False  # "when KICK1 triggers, the strobe goes crazy, any idea?": a condition and a problem
-    # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name")
-    if bool(_ASK_START.match(clause)) or bool(re.search(r"\b(what|whats|which)\b(?!\s+an?\b)", lowered[left:right])):
+    # "what" anywhere asks ("in KICK1, what's the threshold?"), but not as an exclamation ("what a name") or a
+    # proposal ("what if we ran X instead?")
+    mused = blank_matches(_WHAT_IF_PHRASE, lowered[:right + 2])
+    if bool(_ASK_START.match(_strip_polite(mused[left:right]))) or \
+            bool(re.search(r"\b(what|whats|which)\b(?!\s+an?\b)", mused[left:right])):
         return True
     asked = "?" in lowered[right:right + 2]
     # what it does, asked yes or no with the procedure as subject: "does BLACKOUT mute the audio too?",
@@ -3421,7 +3556,7 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
         return True
     # the same in another language: "c'est quoi les étapes de DEPLOY_SHOW ?", "welche Ports nutzt KICK1?"
     sentence = lowered[left:right + 2]
-    return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(sentence)) and not _english_wh(sentence) \
+    return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(mused, left)) and not _english_wh(sentence) \
         and not _FOREIGN_NEGATION.search(blank_matches(_ASKED_NEGATION, sentence)) and not _FOREIGN_PAST.search(sentence) \
         and not _FOREIGN_TIME_OR_RUN.search(sentence) \
         and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(sentence)
@@ -3467,7 +3602,9 @@ _FOREIGN_WH = lazy_compile(
     r"apa|berapa|bagaimana|gimana|kapan|g[ìi]|n[àa]o|bao nhi[êe]u|th[ếe] n[àa]o|[ởo] [đd][âa]u|क्या|कितना|कितने|कितनी|"
     r"कैसे|कहाँ|कहां|(?<=\S )क्या|מה|איזה|איזו|כמה|איך|איפה|ماذا|كم|كيف|أين|vad|vilken|vilket|vilka|hur|hvad|hva|hvilken|"
     r"hvilket|hvordan|hvor|mik[äa]|mit[äa]|kuinka|paljonko|miten|miss[äa]|milyen|mennyi|h[áa]ny|hogyan|hol|"
-    r"care|c[âa]t|c[âa]te|c[âa][țt]i|cum|unde|hoe|ano|gaano|paano|saan)(?![\w])"
+    r"care|c[âa]t|c[âa]te|c[âa][țt]i|cum|unde|hoe|ano|gaano|paano|saan|"
+    # v2.18: Turkish "what" in its cases (not "ne", French negation), Hebrew "where to / from where / when / why"
+    r"neyi|neler|neleri|neye|nereye|nereden|לאן|מאיפה|מתי|למה)(?![\w])"
     r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤|怎么|怎麼|怎样|怎樣|如何|哪个|哪個|どう|どれ|어떻게|얼마|"
     r"อะไร|เท่าไร|เท่าไหร่|ยังไง|อย่างไร|กี่", re.IGNORECASE)
 
@@ -3624,6 +3761,35 @@ def mask_unused(text: str) -> str:
     return blank_matches(_UNUSED, text)
 
 
+_FOREIGN_FRAME_NOUN = lazy_compile(r"(?:^|(?<=[^\w]))(?:" + _FOREIGN_FRAME_NOUNS + r")(?![\w])", re.IGNORECASE)
+
+
+def translated_rule_reference(prompt: str, others: Iterable[str] = ()) -> Reference:
+    """v2.18: a rule called by its frame noun in another language, its title translated ("aplica la regla de horas de
+    silencio", "примени правило тихих часов", "Что говорит правило тихих часов про ...?"): whether the request
+    grammar of that language (`_foreign_command`) governs the frame noun, or a question asks about it (`_asks_at`),
+    with the same refusals (negation, the past, a condition, a question that asks no favour). A frame noun followed by
+    another procedure's name ("regla ARCHIVE") names that one, and is not read here. Which rule is meant is not
+    decided here: the gate asks a model that reads the language (`gate._translated_rule`)."""
+    text = fold(prompt)
+    if len(text) > CACHED_CHARS or echo_frame(text) or meta_frame(text):
+        return Reference()
+    lowered = text.lower()
+    others = tuple(o.lower() for o in others)
+    for m in _FOREIGN_FRAME_NOUN.finditer(lowered):
+        a, b = m.span()
+        following = lowered[b:b + 40]
+        if (len(text) == len(lowered) and re.match(r"\s*(?:[A-Z][A-Z0-9_]{2,}|\w*[\d_]\w*)(?!\w)", text[b:b + 40])) or \
+                any(_find(following, o) for o in others):
+            continue  # "regla ARCHIVE", "правило N1": the rule is named
+        reason = _foreign_command(lowered, a, b)
+        if reason:
+            return Reference(invokes=True, mentions=True, reason=f"{reason}, by its rule's frame noun")
+        if _asks_at(lowered, a, b):
+            return Reference(asks=True, mentions=True, reason="asks what the rule says, by its frame noun")
+    return Reference()
+
+
 def foreign_negation_or_past(text: str) -> str:
     """The first negation or past marker of another language in `text` ("" when none): the
     request grammar of other languages, and the invocation classifier's guard, never read past it."""
@@ -3666,5 +3832,6 @@ __all__ = [
     "procedure_names",
     "protected_spans",
     "title_phrase",
+    "translated_rule_reference",
     "typo_spans",
 ]

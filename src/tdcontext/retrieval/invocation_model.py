@@ -1187,6 +1187,14 @@ def _strong_english_request(piece: str, spans: Sequence[tuple[int, int]]) -> boo
     return any(re.match(r"\s*!", masked[b:]) for _, b in spans)
 
 
+# function words of other languages written in ASCII that are no English words (of three letters or more: shorter ones
+# are not counted above); not "pour", "non", "pas", "les", "los", "las", "para", "mit", which English text holds
+_FOREIGN_FUNCTION_WORDS = frozenset([
+    "uns", "und", "ist", "nicht", "wir", "ich", "auf", "das", "dem", "ein", "eine", "einen", "zum", "beim", "noch", "schon",
+    "auch", "aber", "oder", "wenn", "bitte", "jetzt", "letztes", "jahr", "het", "een", "niet", "wij", "ook", "maar",
+    "och", "att", "jag", "inte", "ikke", "jeg", "une", "est", "avec", "dans", "por", "una", "della", "che", "sono", "nel"])
+
+
 def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
     """Whether the prompt, its procedure names masked, reads as English: every word in ASCII and at
     least 60 % of them English dictionary words ("KICK1 pls on the main out" yes; "Już odpaliłam
@@ -1202,6 +1210,10 @@ def english(prompt: str, spans: Sequence[tuple[int, int]]) -> bool:
     # v2.14: words of one or two letters ("a", "e", "o", "de", "no") are shared by many languages; they are not counted
     # when longer words are there ("Segue a regra X antes de mexer no bloom.tox e muda o threshold pra 0.7")
     words = [w for w in words if len(w) > 2] or words
+    # v2.18: two function words of another language are not English, however many loanwords stand around them
+    # ("STROBE_SAFE hat uns letztes Jahr an der Street Parade den Drop ruiniert")
+    if len({w.lower() for w in words} & _FOREIGN_FUNCTION_WORDS) >= 2:
+        return False
     return sum(is_common_word(w.lower()) for w in words) >= 0.6 * len(words)
 
 
