@@ -453,7 +453,9 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # in each of the nine, balanced (checked by its author, by exact string and case-insensitively, against every other
 # prompts_*.jsonl present when it was written);
 # unseen102 at least 50 % non-English (about 68 %) in at least 18 languages, 7 prompts each in nl, pl, tr, sv, da, no,
-# fi, cs, hu, ro, el, uk, he, ar, hi, th, vi, id, ms, tl, balanced (checked by its author, by exact string and
+# fi, cs, hu, ro, el, uk, he, ar, hi, th, vi, id, ms, tl, balanced (checked by its author, by exact string and;
+# unseen103 100 % English (so exempt from the echo and invocation language-spread minimums), balanced, leaning to subtle
+# near misses (40+) and invocations inside longer messages (80+) (checked by its author, by exact string and
 # case-insensitively, against every other prompts_*.jsonl present when it was written)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
@@ -478,6 +480,10 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
 # From unseen58 on, blind suites come in rounds of three by language mix (session 12 on)
 ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen73", "unseen76", "unseen79",
                 "unseen82", "unseen85", "unseen88", "unseen91", "unseen94", "unseen97", "unseen100"}
+               "unseen103": "u103"}
+# From unseen58 on, blind suites come in rounds of three by language mix (session 12 on)
+ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen73", "unseen76", "unseen79",
+                "unseen82", "unseen85", "unseen88", "unseen91", "unseen94", "unseen97", "unseen103"}
 MAJOR_NINE = ("fr", "de", "es", "it", "pt", "ja", "zh", "ko", "ru")
 # en plus these nine, 5+ invocations in each
 MAJOR_NINE_ONLY = {"unseen59", "unseen62", "unseen65", "unseen68", "unseen71", "unseen74", "unseen77", "unseen80",
@@ -720,7 +726,7 @@ def test_small_blind_prompts_are_new_and_labelled(suite: str) -> None:
                                    "unseen79", "unseen80", "unseen81", "unseen82", "unseen83", "unseen84",
                                    "unseen85", "unseen86", "unseen87", "unseen88", "unseen89", "unseen90",
                                    "unseen91", "unseen92", "unseen93", "unseen94", "unseen95", "unseen96", "unseen97", "unseen98", "unseen99",
-                                   "unseen100", "unseen101", "unseen102"])
+                                   "unseen100", "unseen101", "unseen102", "unseen103"])
 def test_blind_author_script_regenerates_the_file(tmp_path: Path, suite: str) -> None:
     """The labels live in author_<suite>.py: running it reproduces prompts_<suite>.jsonl byte for byte."""
     import importlib.util
