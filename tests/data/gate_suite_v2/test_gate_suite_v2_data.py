@@ -482,14 +482,11 @@ SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen1
                "unseen82": "u82", "unseen83": "u83", "unseen84": "u84", "unseen85": "u85", "unseen86": "u86", "unseen87": "u87",
                "unseen88": "u88", "unseen89": "u89", "unseen90": "u90", "unseen91": "u91", "unseen92": "u92", "unseen93": "u93",
                "unseen94": "u94", "unseen95": "u95", "unseen96": "u96", "unseen97": "u97", "unseen98": "u98", "unseen99": "u99",
-               "unseen100": "u100", "unseen101": "u101", "unseen102": "u102", "unseen104": "u104", "unseen105": "u105"}
+               "unseen100": "u100", "unseen101": "u101", "unseen102": "u102", "unseen103": "u103", "unseen104": "u104",
+               "unseen105": "u105"}
 # From unseen58 on, blind suites come in rounds of three by language mix (session 12 on)
 ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen73", "unseen76", "unseen79",
-                "unseen82", "unseen85", "unseen88", "unseen91", "unseen94", "unseen97", "unseen100"}
-               "unseen103": "u103"}
-# From unseen58 on, blind suites come in rounds of three by language mix (session 12 on)
-ENGLISH_ONLY = {"unseen58", "unseen61", "unseen64", "unseen67", "unseen70", "unseen73", "unseen76", "unseen79",
-                "unseen82", "unseen85", "unseen88", "unseen91", "unseen94", "unseen97", "unseen103"}
+                "unseen82", "unseen85", "unseen88", "unseen91", "unseen94", "unseen97", "unseen100", "unseen103"}
 MAJOR_NINE = ("fr", "de", "es", "it", "pt", "ja", "zh", "ko", "ru")
 # en plus these nine, 5+ invocations in each
 MAJOR_NINE_ONLY = {"unseen59", "unseen62", "unseen65", "unseen68", "unseen71", "unseen74", "unseen77", "unseen80",
@@ -497,8 +494,7 @@ MAJOR_NINE_ONLY = {"unseen59", "unseen62", "unseen65", "unseen68", "unseen71", "
 TWENTY_LESS_COVERED = ("nl", "pl", "tr", "sv", "da", "no", "fi", "cs", "hu", "ro",
                        "el", "uk", "he", "ar", "hi", "th", "vi", "id", "ms", "tl")
 LONG_TAIL = {"unseen60", "unseen63", "unseen66", "unseen69", "unseen72", "unseen75", "unseen78",
-             "unseen81", "unseen84", "unseen87", "unseen90", "unseen93", "unseen96", "unseen99", "unseen102"}  # 18+ languages, 5+ prompts in each of the twenty
-             "unseen81", "unseen84", "unseen87", "unseen90", "unseen93", "unseen96", "unseen99",
+             "unseen81", "unseen84", "unseen87", "unseen90", "unseen93", "unseen96", "unseen99", "unseen102",
              "unseen105"}  # 18+ languages, 5+ prompts in each of the twenty
 SMALL_BLIND_OTHERS = (*OLDER, "prompts_unseen3.jsonl", "prompts_unseen4.jsonl", "prompts_unseen5.jsonl",
                       "prompts_unseen6.jsonl", "prompts_unseen7.jsonl", "prompts_unseen8.jsonl", "prompts_unseen9.jsonl")
