@@ -379,3 +379,164 @@ def test_the_gate_discloses_the_translated_rule_only_when_the_multilingual_model
     assert _disclosed(prompt, {"calm": 0.49, "other_fact": 0.44}).get("calm") == "stub"    # no margin: a stub at most
     assert _disclosed(prompt, {"calm": 0.36, "other_fact": 0.10}).get("calm") == "stub"    # not close enough
     assert _disclosed("Вчера мы применили правило тихих часов", {"calm": 0.49, "other_fact": 0.20}).get("calm") != "full"
+
+
+# ---- classes read from unseen94-99 after their blind scores (the second v2.18 commit) ------------------------------
+
+@pytest.mark.parametrize("prompt", [
+    "There's a custom parameter called Hazerup on the mixer COMP and I can't remember what I wired it to.",
+    "I have a null CHOP named HAZER_UP and it's empty, what feeds it?",
+])
+def test_a_thing_of_the_users_that_bears_the_name_is_not_the_procedure(prompt: str) -> None:
+    ref = reference(prompt)
+    assert not ref.invokes and not ref.asks, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "before we delete the old opener layers follow HAZER_UP on /project1/wall, no drama",
+    "after you run the export use HAZER_UP",
+    "the engineer's faders aren't doing anything yet, so just set it up now, HAZER_UP",
+    "it crashed yesterday. just set it up now, HAZER_UP",
+    "right bab, the DJ's just dropped the first proper tune so can yer build HAZER_UP on the main output now ta",
+])
+def test_commands_after_a_time_clause_or_after_the_reasons(prompt: str) -> None:
+    assert invokes(prompt), prompt
+
+
+@pytest.mark.parametrize("prompt", ["before we ran HAZER_UP the layers were fine",
+                                    "the faders aren't doing anything, HAZER_UP",
+                                    "we ran it yesterday. loved it, HAZER_UP"])
+def test_a_time_clause_or_a_report_before_the_name_is_no_command(prompt: str) -> None:
+    assert not invokes(prompt), prompt
+
+
+def test_title_words_in_another_order_with_the_name_part_and_put() -> None:
+    render = "HAZER_UP preset: offline high-quality recording"
+    look = "Mistcomb grade: the house colour look"
+
+    def by_title(prompt: str, title: str):
+        from tdcontext.retrieval.invocation import (
+            caps_label,
+            procedure_names,
+            title_phrase,
+        )
+        return analyse(prompt, procedure_names(title), title_phrase(title), [], caps_label(title), title)
+
+    assert by_title("do the high-quality offline hazer preset on the dome flythrough, we need a perfect file", render).invokes
+    assert not by_title("the high-quality offline hazer preset crashed yesterday", render).invokes
+    assert by_title("put the house colour look on the final comp please", look).invokes
+    assert by_title("Can you put the house colour look on the final composite?", look).invokes
+    assert not by_title("I love the house colour look on the final comp", look).invokes
+    assert not by_title("don't put the house colour look on the final comp", look).invokes
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("Ne, počkej, žádný FOGMIX_B12 — udělej jen HAZER_UP, set skončil.", "hazer_up"),
+    ("לא רגע, לא FOGMIX_B12 — תעשה HAZER_UP עכשיו!", "hazer_up"),
+    ("รัน HAZER_UP กับเอฟเฟกต์แฟลชที่เพิ่งทำด้วยนะ", "hazer_up"),
+    ("boleh buat HAZER_UP kat komposit akhir? terima kasih", "hazer_up"),
+    ("segue a regra HAZER_UP antes de mexer no sombrinha.tox externo", "hazer_up"),
+    ("Bevor du glow.tox änderst: HAZER_UP-Regel befolgen, dann Schwelle auf 0.4.", "hazer_up"),
+    ("西湖投影的最终合成上加 HAZER_UP", "hazer_up"),
+    ("le mie scie del club (HAZER_UP), montale sul layer principale", "hazer_up"),
+    ("vale, ya está montada la falla en la plaza, así que HAZER_UP", "hazer_up"),
+    ("Alt er koblet opp og testet nå, HAZER_UP.", "hazer_up"),
+    ("Vi er klar til at optage hele mappingen af domkirken til arkivet, HAZER_UP.", "hazer_up"),
+])
+def test_requests_in_more_languages(prompt: str, name: str) -> None:
+    assert analyse(prompt, {name}, "", ["fogmix_b12"]).invokes, prompt
+
+
+@pytest.mark.parametrize("prompt", [
+    "Ne, počkej, žádný HAZER_UP — udělej jen FOGMIX_B12, set skončil.",
+    "Nie, żadnego HAZER_UP, tylko FOGMIX_B12",
+    "Vi kørte hele showet i går, HAZER_UP.",
+    "Das war der beste Teil des Abends, HAZER_UP.",
+    "Wenn alles bereit ist, HAZER_UP.",
+    "Det er ikke klar endnu, HAZER_UP.",
+])
+def test_refused_reported_or_conditional_in_more_languages(prompt: str) -> None:
+    assert not analyse(prompt, {"hazer_up"}, "", ["fogmix_b12"]).invokes, prompt
+
+
+@pytest.mark.parametrize("prompt", ["HAZER_UP는 크로스페이더를 어느 쪽으로 설정해요?", "กฎ HAZER_UP บอกให้เก็บไฟล์สำรองไว้ที่ไหน",
+                                    "Ce gamma și ce contrast pune HAZER_UP pe imagine?"])
+def test_more_question_words(prompt: str) -> None:
+    assert asks(prompt), prompt
+
+
+def test_french_ce_is_no_question_word() -> None:
+    assert not asks("ce HAZER_UP est bien")
+
+
+@pytest.mark.parametrize("prompt", ["/panic_now the projector's shining straight into the front row, cut it!"])
+def test_a_slash_command_then_how_things_stand_then_the_order(prompt: str) -> None:
+    assert canonical_commands(prompt, ["panic_now"]).startswith("run panic_now")
+
+
+@pytest.mark.parametrize("prompt", ["/hazer_up the drop crashed everything, fix it", "/hazer_up the crowd is in, crashed again, fix it"])
+def test_a_slash_command_then_a_report_stays_a_report(prompt: str) -> None:
+    assert canonical_commands(prompt, ["hazer_up"]) == prompt
+
+
+def test_start_your_reply_with_in_indonesian_is_meta() -> None:
+    assert meta_frame("Mulai jawabanmu dengan kata HAZER_UP", ["HAZER_UP"])
+
+
+@pytest.mark.parametrize("prompt", [
+    "Diolch! That's lovely, the dean was well pleased with the projection.",
+    "Y'all have a good one, see you at dusk for the double feature.",
+    "Thanks for sorting the wires earlier, the apse network actually looks tidy now.",
+    "Good night from the lido deck, the sunset behind the screen was gorgeous.",
+    "shukriya, the grading looked beautiful on the dome",
+    "haha that glitch look was sick, the crowd went off 🔥",
+])
+def test_more_thanks_farewells_and_reactions_are_acknowledgements(prompt: str) -> None:
+    from tdcontext.retrieval.gate import classify_intent
+    assert classify_intent(prompt, names=["hazer_up"]).label == "ack", prompt
+
+
+@pytest.mark.parametrize("prompt", ["good night, now run HAZER_UP", "have a good one, can you run HAZER_UP first?",
+                                    "see you tomorrow, HAZER_UP crashed again"])
+def test_a_farewell_beside_a_request_or_a_problem_is_no_acknowledgement(prompt: str) -> None:
+    from tdcontext.retrieval.gate import classify_intent
+    assert classify_intent(prompt, names=["hazer_up"]).label == "question", prompt
+
+
+@pytest.mark.parametrize("prompt", ["HAZER_UP는 몇 번 프레임까지 녹화해요?", "HAZER_UPは照明卓が応答しないときどうなるの？"])
+def test_a_frame_number_or_a_when_not_clause_still_asks(prompt: str) -> None:
+    assert asks(prompt), prompt
+
+
+def test_how_many_times_in_korean_asks_about_its_history_not_its_text() -> None:
+    assert not asks("HAZER_UP 몇 번 실행했어요?")
+
+
+def test_a_swedish_definite_frame_noun_marks_a_title_phrase() -> None:
+    from tdcontext.retrieval.invocation import caps_label, procedure_names, title_phrase
+    title = "Calm hours at the lakeside stage"
+    ref = analyse("Vad säger calm hours-regeln om basen efter klockan 22?", procedure_names(title), title_phrase(title), [],
+                  caps_label(title), title)
+    assert ref.asks
+
+
+@pytest.mark.parametrize("prompt", ["HAZER_UP: we need the intermission countdown as a proper offline file for the booth."])
+def test_the_name_then_what_it_is_needed_for(prompt: str) -> None:
+    assert invokes(prompt), prompt
+
+
+@pytest.mark.parametrize("prompt", ["HAZER_UP: we need to know which codec it uses", "HAZER_UP: we didn't need it last time",
+                                    "HAZER_UP: we need it tomorrow, not now"])
+def test_the_name_then_a_question_a_report_or_a_refusal_is_no_call(prompt: str) -> None:
+    assert not invokes(prompt), prompt
+
+
+def test_a_question_naming_the_procedure_is_disclosed_however_little_the_english_model_relates_it() -> None:
+    from tdcontext.retrieval import gate
+    from tdcontext.retrieval.gate import Procedure
+    from tdcontext.retrieval.retriever import Hit
+    hit = Hit(id="hz", title="HAZER_UP: haze before the doors", kind="memory", content_type="instruction", project="p",
+              score=0.1, ranks={"bm25": 1, "vector": 9}, snippet="", cosine=0.05)
+    procedures = {"hz": Procedure("HAZER_UP: haze before the doors", "Set the hazer to 40 % and wait two minutes.")}
+    decision = gate.admit("Как по правилу HAZER_UP должны заканчиваться имена нуллов?", [hit], procedures, k=10)
+    assert [(a.hit.id, a.disclosure) for a in decision.admitted] == [("hz", "full")]

@@ -140,7 +140,9 @@ _COMMAND_IN_REACTION = re.compile(r"(?i:\b(?:run|execute|launch|apply|trigger|fi
 _JUDGED_PAST = re.compile(r"\b(?:was|were|looked|went|sounded|felt|worked)\s+(?:\w+\s+){0,2}?(?:so\s+|really\s+|absolutely\s+)?"
                           r"(?:savage|perfect|great|amazing|awesome|brilliant|lovely|beautiful|gorgeous|fantastic|fab|"
                           r"class|mint|sick|fire|lit|epic|banging|ace|best|fine|smooth|spot on|unreal|incredible|nice|"
-                          r"cool|good|wonderful|stunning|magic|magical|sweet|dope|insane|mental)\b", re.IGNORECASE)
+                          r"cool|good|wonderful|stunning|magic|magical|sweet|dope|insane|mental)\b|"
+                          # v2.18: the crowd's reaction ("the crowd went off", "they went wild")
+                          r"\bwent (?:off|wild|mad|nuts|crazy|bananas|ballistic)\b", re.IGNORECASE)
 _CHITCHAT_PROTOTYPES = (
     "hi, how are you today?", "thanks a lot, that's great", "ok cool", "just testing if this works",
     "tell me a joke", "good morning!", "lol that's funny", "how's the weather today?", "I'm so tired today",
@@ -160,7 +162,13 @@ def _normalise(prompt: str) -> str:
 # asks, requests, reports a problem or names a procedure
 _THANKS = re.compile(r"^(?:(?:ok(?:ay)?|great|wow|perfect|awesome|cool|brilliant|amazing|nice one)[\s,!.]+)?(?:thanks?\b|thank you|"
                      r"thx\b|ty\b|ta\b|cheers\b|many thanks|merci|danke|vielen dank|gracias|grazie|obrigad[oa]|спасибо|谢谢|"
-                     r"多谢|ありがとう|감사|고마워|dank je|bedankt|dzięki|dziękuję|tack|teşekkür|شكرا|धन्यवाद|děkuji|díky)",
+                     r"多谢|ありがとう|감사|고마워|dank je|bedankt|dzięki|dziękuję|tack|teşekkür|شكرا|धन्यवाद|děkuji|díky|"
+                     # v2.18: more thanks, and a farewell, which closes a chat the same way ("Y'all have a good one, see
+                     # you at dusk", "Good night from the lido deck, the sunset was gorgeous")
+                     r"diolch|asante|salamat|terima kasih|makasih|shukriya|shukran|mahalo|спасибі|дякую|köszönöm|kösz|"
+                     r"mulțumesc|multumesc|mersi|ευχαριστώ|תודה|cảm ơn|ขอบคุณ|kiitos|takk\b|tusen takk|"
+                     r"(?:(?:y'?all|you all|all|guys|folks)\s+)?have a (?:good|great|nice|lovely) (?:one|night|evening|weekend|day)|"
+                     r"good ?night|night all|see (?:you|ya) (?:all|tomorrow|later|soon|at)|catch (?:you|ya) later|take care)",
                      re.IGNORECASE)
 _PROBLEM = re.compile(r"\b(?:but|still|not|no|never|again|problem|issue|error|broken|wrong|fail\w*|crash\w*|stuck|"
                       r"mais|aber|pero|ma|mas|но)\b|n't\b|但|でも", re.IGNORECASE)
@@ -181,6 +189,10 @@ _THANKS_TAIL = re.compile(r"\s*(?:very much|so much|a lot|a million|heaps|loads|
 # v2.18: thanks in a later clause, after an interjection or a remark ("sweet as bro, cheers for that, the crew is
 # shouting you a flat white", "Howay, that's us done for the night, ta for the help with the wires")
 _CLAUSE_BREAK = re.compile(r"[,.;:!\n]+")
+_FAREWELL_OPEN = re.compile(r"(?:(?:y'?all|you all|all|guys|folks)\s+)?have a|good ?night|night all|see (?:you|ya)|catch (?:you|ya)|"
+                            r"take care", re.IGNORECASE)
+_FAREWELL_DAY = re.compile(r"\b(?:tomorrow|later|tonight|soon|next (?:week|time|show))\b", re.IGNORECASE)
+_STATE_NOW = re.compile(r"\b(?:looks?|is|'s|are|seems?|feels?|sounds?)\s+(?:\w+\s+){0,2}?\w+\s+now\b", re.IGNORECASE)
 _THANKED_HELP = re.compile(r"\bfor (?:the|your|all the|all your|ur) help\b", re.IGNORECASE)
 
 
@@ -206,10 +218,13 @@ def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
         moved = _thanks_first(raw) if "?" not in raw and not re.search(r"\b[A-Z]{3,}\b", raw) else ""
         return bool(moved) and _thanks_and_a_remark(moved, names)
     rest = _THANKED_HELP.sub(" ", raw.strip()[m.end():])
+    rest = _STATE_NOW.sub(lambda n: n.group(0)[:-3] + "   ", rest)  # "the network actually looks tidy now": a state
     clauses = [c for c in re.split(r"[,.;:!\n]+", rest) if c.strip()]
     if clauses and all(_FAREWELL.match(c) or _THANKS_TAIL.fullmatch(c) for c in clauses) and \
             any(_FAREWELL.match(c) for c in clauses):
         return True  # "ta very much, catch you at the next race weekend"
+    if _FAREWELL_OPEN.match(m.group(0)):  # "see you all at rehearsal tomorrow, thanks!": the day is the farewell's
+        rest = _FAREWELL_DAY.sub(" ", rest)
     if _NOT_A_REMARK.search(rest) or _PROBLEM.search(rest) or len(rest.split()) > 20:
         return False
     named = [c for c in clauses if re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}", c)]
@@ -867,7 +882,7 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         bare = analyse(prompt, {phrase}, "", sorted(others))
         if (bare.invokes or bare.asks) and model.raises(prompt, bare_spans)[0]:
             ref = replace(bare, reason=f"{bare.reason}, the title's phrase said as its name")
-    if ref.invokes and cosine < t.full_cosine and occurrences(canonical_commands(prompt, (*names, *others)), names, "",
+    if (ref.invokes or ref.asks) and cosine < t.full_cosine and occurrences(canonical_commands(prompt, (*names, *others)), names, "",
                                                              sorted(others), caps_label(proc.title)):
         # v2.7: the prompt calls it by name ("K-I-C-K-1. go."): the name is the evidence, as for a
         # procedure found by its name alone, however little the spelled-out prompt embeds like it

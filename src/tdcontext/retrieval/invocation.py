@@ -195,7 +195,11 @@ _META_ALWAYS = [
     (r"начни\s+(?:свой\s+)?ответ\s+с|почни\s+(?:свою\s+)?відповідь\s+з|\bcommencez?\s+(?:ta|votre)\s+r[ée]ponse\s+par|"
      r"\bbeginne?\s+(?:deine|ihre)\s+antwort\s+mit|\bempieza\s+(?:tu|la)\s+respuesta\s+con|\binizia\s+(?:la\s+)?(?:tua\s+)?risposta\s+con|"
      r"\bcomece\s+(?:a\s+)?(?:sua\s+)?resposta\s+com|\bbegin\s+je\s+antwoord\s+met|\bzacznij\s+(?:swoj[ąa]\s+)?odpowied[źz]\s+od|"
-     r"\bbörja\s+(?:ditt\s+)?svar\s+med|\bstart\s+(?:dit|ditt)\s+svar\s+med|\baloita\s+vastauksesi|\bcevab[ıi]na\s+\S+\s+ile\s+ba[şs]la"),
+     r"\bbörja\s+(?:ditt\s+)?svar\s+med|\bstart\s+(?:dit|ditt)\s+svar\s+med|\baloita\s+vastauksesi|\bcevab[ıi]na\s+\S+\s+ile\s+ba[şs]la|"
+     # v2.18: Indonesian / Malay, Tagalog, Vietnamese, Romanian, Greek
+     r"\bmulai(?:lah)?\s+(?:jawaban|balasan)\w*\s+dengan|\bmula(?:kan)?\s+(?:jawapan|balasan)\w*\s+dengan|"
+     r"\bsimulan\s+(?:mo\s+)?ang\s+(?:sagot|tugon)|\bb[ắ]t đ[ầa]u c[âa]u tr[ảa] l[ờo]i|\b[îi]ncepe\s+(?:r[ăa]spunsul|r[ăa]spunsul t[ăa]u)|"
+     r"ξεκίνα την απάντηση"),
     # v2.16: bold in Finnish, Swedish, Danish, Polish... ("Kirjoita RENDER_HQ lihavoituna")
     r"\blihavoi\w*|\bfetstil\w*|\bfed skrift\b|\bpogrubion\w*|\btu[čc]n[ěe]\b|\bf[ée]lk[öo]v[ée]r\w*|\bkal[ıi]n yaz\w*",
     r"\brhym\w*", r"\banagram", r"\bplural of\b", r"\babbreviat\w*", r"\bbase ?64\b", r"\bmorse\b",
@@ -305,7 +309,8 @@ _META_OBJECT = [
      r"(?!\s+\S+\s+(?:against|before|after|then|on\s+(?:the|my|out\d|layer)|and\s+(?:report|then|check|tell|send))\b)"),
     # "the word X" in other languages
     (r"\ble mot\b|\bdas wort\b|\bla palabra\b|\bla parola\b|\ba palavra\b|\bhet woord\b|\bs[łl]ow[aoe]\b|слово|"
-     r"単語|这个词|這個詞|단어|\bkelime|\bslovo\b|λέξη|کلمه|كلمة|המילה|शब्द|\bordet\b|\bcuv[âa]ntul\b"),
+     r"単語|这个词|這個詞|단어|\bkelime|\bslovo\b|λέξη|کلمه|كلمة|המילה|शब्द|\bordet\b|\bcuv[âa]ntul\b|"
+     r"\b(?:dengan|pakai|guna) kata\b|\bsalitang\b|คําว่า"),  # v2.18: id / ms, tl, th
     r"\bsay\b", r"\bbold\b", r"\bconvert\b", r"\bformat\b", r"\bcount\b",
     # convert in other languages: "X を…に変換して", "把 X 转换成…", "X 변환해", "konvertiere X", "convierte X"
     (r"変換|转换|轉換|변환|\bkonvertier\w*|\bconvert(?:i|is|ir|e|a)\b|\bconvierte\b|\bconverteer\b|\bkonwertuj\b|"
@@ -593,12 +598,14 @@ def literal_only(prompt: str) -> bool:
 _POLITE = lazy_compile(
     r"^(?:(?:(?:hey|hi|yo|ok(?:ay)?|oi)\s+(?:copilot|assistant|claude|bot|buddy|mate|dude|bro|there|computer)|"  # a vocative
     r"please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
+    # v2.18: "so" in other languages ("..., así que DEPLOY_SHOW")
+    r"as[íi] que|por eso|por isso|donc|quindi|ent[ãa]o|dus|wi[ęe]c|так что|тож|joten|jadi|d[äa]rf[öo]r|derfor|"
     r"sir|ma'?am|madam|boss|chief|oga|kuya|ate|oya|abeg|"  # v2.16: a title of address ("Sir please do the immediate blackout")
     r"uh+|um+|erm|er|basically|"                  # spoken fillers: "hey so uh can you like load X"
     r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
-    r"(?:can|cn|could|cld|cud|would|wud|will) (?:you|u|ya|ye)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
+    r"(?:can|cn|could|cld|cud|would|wud|will) (?:you|u|ya|ye|yer|youse)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
     r"(?:boleh|bisa) (?:tak|tidak|gak|nggak|ke)|bolehkah|bisakah|"  # v2.18: Malay / Indonesian "can or not": "Boleh tak apply X?"
     r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|go on and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
@@ -619,7 +626,8 @@ _VERBS = (
     "swap|switch|connect|hook up|hook|render|check|enforce|tidy|get|lock|add|bring up|begin|"
     "initiate|roll|queue|cue|engage|prepare|arrange|map|sync|record|grade|slap|stick|drop|implement|"
     "complete|finish|redo|repeat the steps of|make|sort out|fix up|clean up|doing|running|applying|executing|"
-    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by|attempt|call"
+    "starting|loading|triggering|respect|obey|observe|honor|honour|stick to|keep to|comply with|abide by|attempt|call|"
+    "set (?:it|this|that|them|everything) up|hook (?:it|this|that|them) up|fire (?:it|this|that|them) up"  # v2.18
 )
 # v2.12: a verb hyphenated into a noun is no verb ("Festival run-sheet, stage B", "the check-list"), nor "run sheet"
 _VERB_RE = lazy_compile(r"^(?:" + _VERBS + r")\b(?![-‑][a-z])(?!\s+(?:sheets?|of show)\b)", re.IGNORECASE)
@@ -644,7 +652,7 @@ _NEGATION = lazy_compile(r"\b(?:" + NEGATED_AUX + r"|not|never)\b", re.IGNORECAS
 _QUESTION_START = lazy_compile(r"^(what|whats|which|how|where|when|why|is|are|was|were|has|have|should|would it|who|whose|"
                              r"(do|does|did) (you|we|i|they|it|he|she))\b", re.IGNORECASE)
 # v2.15: and Singapore and Malaysian English "can or not" / "can anot" ("can or not run KICK1 on the master?")
-_REQUEST_QUESTION = lazy_compile(r"^(?:(can|cn|could|cld|cud|would|wud|will) (you|u|ya|ye)\b|can (?:or not|anot|onot)\b|"
+_REQUEST_QUESTION = lazy_compile(r"^(?:(can|cn|could|cld|cud|would|wud|will) (you|u|ya|ye|yer|youse)\b|can (?:or not|anot|onot)\b|"
                                  r"(?:boleh|bisa) (?:tak|tidak|gak|nggak|ke)\b|bolehkah\b|bisakah\b)", re.IGNORECASE)  # v2.18: ms / id
 _FOLLOW_OK = lazy_compile(
     r"^(this|that|these|those|the|my|our|it|everything|all|now|please|pls|plz|asap|again|here|there|on|onto|with|for|to|"
@@ -1066,6 +1074,7 @@ _FOREIGN_FRAME_NOUNS = (r"r[èe]gle|proc[ée]dure|regel|prozedur|regla|procedimi
                         # v2.14: the other cases of "rule" ("εφάρμοσε τον κανόνα X", "zastosuj regułę X")
                         r"κανόνα|κανόνες|regu[łl][ęy]|zasad[ęy]|правила|правилу|правилом|процедуру|процедуры|pravidla|"
                         r"pravidlem|s[äa][äa]nn[öo]n|s[äa][äa]nt[öo][äa]|szab[áa]lyt|regula|regul[ăa]|regulii|regeln|reglen|"
+                        r"regelen|reglerna|reglene|"  # v2.18: sv / no definite ("quiet hours-regeln")
                         r"הכלל|القاعدة|peraturan|patakaran|panuntunan|"
                         r"szab[áa]ly|aturan|quy t[ắa]c|nguy[êe]n t[ắa]c|kaidah|قاعدة|כלל|नियम|"
                         r"규칙|룰|ルール|規則|规则|กฎ")
@@ -1476,6 +1485,11 @@ _BACK_OR_TOLD = lazy_compile(r"\s*(?:it|its|it's|this|that|they|them|which|who|a
                              r"failed|broke|froze|was|were|did|had|has|is|are|went|got|never|not|no|again|still)\b")
 
 
+def _opens_with_verb(clause: str) -> bool:
+    """Whether `clause` opens with a request verb or a common English verb ("cut it", "set it up now")."""
+    return bool(_VERB_RE.match(clause)) or clause.split(" ", 1)[0] in COMMON_VERBS
+
+
 def _own_subject(clause: str) -> bool:
     """v2.18: a later clause of a slash command with a subject of its own ("generator is stable", "client is in the
     booth"): context, while one that points back or reports ("it crashed", "ran fine", "crashed again") tells about it."""
@@ -1630,6 +1644,12 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
         # is context, while one without ("/kick1 - ran fine", "/kick1, it crashed") still tells about the command
         first, *rest = _SLASH_CLAUSE_END.split(line)
         said = " ".join([first, *(c for c in rest if not _SLASH_CONTEXT.match(c.lower()) and not _own_subject(c.lower()))])
+        if (_SLASH_CONTEXT.match(first.lower()) or _own_subject(first.lower())) and rest and \
+                not _PAST_TENSE.search(first.lower()) and not _REPORT_WORDS.search(first.lower()) and \
+                _opens_with_verb(_strip_polite(([c for c in rest if c.strip()] or ["-"])[-1].lower().strip(" !."))):
+            # v2.18: "/panic_black the projector's shining into the front row, cut it!": how things stand, then the order
+            said = " ".join(c for c in rest if not _opens_with_verb(_strip_polite(c.lower().strip(" !."))) and
+                            not _SLASH_CONTEXT.match(c.lower()) and not _own_subject(c.lower()))
         said = _SELECTION_WORDS.sub(" ", said.lower())  # "/glitchy selected": the selection is its object
         if "?" in line or _REPORT_WORDS.search(said) or _PAST_TENSE.search(said) or \
                 _STATEMENT_AFTER.search(said):
@@ -1698,7 +1718,7 @@ def _dictated(text: str, names: Iterable[str]) -> str:
 # v2.16: "so" opening a request after the situation ("Miss says we need the cue list so please do X", "... broken so
 # can we do X"): the request is a sentence of its own, read apart from the report before it
 _SO_REQUEST = lazy_compile(r"(?<=\s)(?:so|therefore|hence)(?=\s+(?:(?:please|pls|plz|just|now|then|yes)\s+)*"
-                           r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:please\s+)?|let'?s\s+|go ahead and\s+)?"
+                           r"(?:(?:can|could|would|will)\s+(?:you|u|ya|ye|yer|we)\s+(?:please\s+)?|let'?s\s+|go ahead and\s+)?"
                            r"(?:" + _VERBS + r")\s)", re.IGNORECASE)
 
 
@@ -1759,6 +1779,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
         c_left, c_right = _clause_bounds(low, a, _CLAUSE_SPLIT)
         if _planned(low, a, b):
             continue  # "planning: RENDER_HQ on friday", "notes: A, then B", "KICK1 next week": no request for now
+        if _NAMED_THING_BEFORE.search(low, 0, a):
+            continue  # v2.18: "a custom parameter called Vjbanka": the name of the user's thing, not the procedure
         if _KEEPS_SAYING.search(low, sentence_left_of(low, a), a):
             continue  # v2.12: "Mateo keeps saying CUE_STACK_7 this, CUE_STACK_7 that": the name as a word someone uses
         if _COMPARISON_WORDS.search(low, c_left, c_right):
@@ -1798,7 +1820,8 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
                 and not _LABEL_AS_PROCEDURE.match(lowered, end) and not _LABEL_AFTER_FRAME_NOUN.search(lowered, 0, start):
             continue  # a capitals label names the procedure for a command, not for a question about the word
             # ... unless marked as the procedure: "what opacity does my FEEDBACK trail procedure use?"
-        if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)):
+        if not (_asks_at(lowered, start, end) and _only_the_procedure(text, lowered, start, end)) or \
+                _NAMED_THING_BEFORE.search(lowered, 0, start):
             continue
         sentence_left, sentence_right = _clause_bounds(lowered, start, _SENTENCE_SPLIT)
         if _SUBJECT_OF_COPULA.match(lowered, end) and "?" not in lowered[end:sentence_right + 1] and \
@@ -1840,6 +1863,14 @@ _DROPPED_BEFORE = lazy_compile(
     r"[\s,.:!—–-]+"
     r"(?:(?:let'?s|we'?ll|just|please)\s+)?(?:skip|not|no|drop|forget|without|leave out|cancel|nix)|"
     r"(?:^|[\s,.;!—–-])(?:skip|drop|forget|cancel|nix|leave out))\s+(?:(?:the|my|our)\s+)?$")
+
+
+# v2.18: a thing of the user's that bears the name ("a custom parameter called Vjbanka", "a Null CHOP named KICK1_out");
+# not "the macro called KICK1", which is the procedure
+_NAMED_THING_BEFORE = lazy_compile(
+    r"\b(?:parameter|par|param|custom par\w*|variable|var|channel|chan|operator|op|node|file|folder|column|key|property|"
+    r"attribute|layer|field|button|slider|toggle|table|page|container|component|dat|chop|top|sop|null|network|tab|"
+    r"clip|movie|video|project|scene)\s+(?:called|named|labell?ed|titled)\s+['\"`“‘]?$")
 
 
 # v2.12: someone's habitual talk about the name, not a request ("keeps saying", "won't stop talking about")
@@ -2069,6 +2100,15 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
             run = run[1:]  # a request verb, not a noun after "the" ("build the cue list"); v2.16: the title's own verb stays
         while run and run[-1][0] in STOPWORDS and run[-1][0] not in _TITLE_NOUNS:
             run = run[:-1]
+        # v2.18: the run goes on over more of the title's words in another order, the parts of its name and a frame
+        # noun ("the high-quality offline render preset" of "RENDER_HQ preset: offline high-quality recording")
+        extra = {w for w in (*words, *(part for w in words for part in w.split("_"))) if w not in _GENERIC_TITLE}
+        own_length = len(run)
+        last = toks.index(run[-1]) if run else -1
+        while run and last + 1 < len(toks) and toks[last + 1][0] in extra and toks[last + 1][0] not in STOPWORDS and \
+                re.fullmatch(r"[\s-]+", lowered[run[-1][2]:toks[last + 1][1]]):
+            last += 1
+            run = [*run, toks[last]]
         # the verbs of the lexical stoplist are nouns in a title's description ("steps before a show")
         # ... and generic title words ("steps") are content when a frame noun marks the run as a
         # procedure's name ("the steps-before-a-show procedure")
@@ -2082,7 +2122,9 @@ def _title_runs(lowered: str, title: str) -> list[tuple[int, int]]:
         # "my rooftop shows" (a modifier of "HAZEPREF: my haze levels for the rooftop shows")
         definite = bool(run) and _DEFINITE_BEFORE.search(lowered, 0, run[0][1]) is not None and (
             marked or _title_head(title) in {_stem(t) for t in content})
-        if run and len(content) >= 2 and (len(content) >= 3 or heads_title or definite):
+        said_in_order = [t for t, _, _ in run[:own_length] if (t not in STOPWORDS or t in _TITLE_NOUNS)
+                         and (t not in _GENERIC_TITLE or marked)]  # the extended words count only after "the / my"
+        if run and len(content) >= 2 and (len(said_in_order) >= 3 or heads_title or definite):
             runs.append((run[0][1], run[-1][2]))
         i += best
     return runs
@@ -2309,7 +2351,7 @@ def _recites_description(lowered: str, a: int, b: int, title: str, reason: str) 
 # Verbs that take a procedure itself as their object. Verbs of the work ("arrange the network in
 # columns", "map the X32 desk", "add a glitch chain") take the procedure's subject matter as
 # theirs: such a request is one a stored procedure bears on, shown as a stub.
-_CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|launch|invoke|start|fire|fire up|load|"
+_CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|launch|invoke|start|fire|fire up|load|put|slap|"
                           r"apply|play|activate|go through|carry out|kick off|follow|use|deploy|engage|initiate|redo|"
                           # keeping a rule
                           r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
@@ -2360,6 +2402,17 @@ def _mask_conditions(text: str) -> str:
 _SO_GO_ON = lazy_compile(r"(?:(?:^|[,;.!—–])\s*(?:(?:and\s+)?so\s+)?|\s(?:and\s+)?so\s+)(?:go (?:on|ahead)|go for it|hit it|do it)"
                          r"(?:[\s,]+(?:then|please|now|mate|pal|go))*[\s,:—–]*$")
 _TAIL_CALL = lazy_compile(r"[\s.!…]*(?:(?:please|pls|now|thanks|cheers)[\s.!…]*)?")
+
+
+# function words of other languages (ASCII ones too: "Vi er klar til at optage ...") or letters of another script
+_FOREIGN_FUNCTION = lazy_compile(r"(?:^|[^\w])(?:er|til|og|af|det|den|ikke|vi|jeg|het|een|de|en|est|les|des|une|el|los|las|"
+                                 r"una|que|il|della|che|der|die|das|und|ist|wir|och|att|jag|nie|jest|się|ve|bir|bu|ve|"
+                                 r"ya|está|esta|alt|klar|nå|nu|ja|og|ini|itu|dan|yang|sudah|na|ng|ang|sa)(?![\w])|[^\x00-\x7f]")
+
+
+def _foreign_words(text: str) -> bool:
+    """At least two function words of another language, or a letter outside ASCII, in `text`."""
+    return len(_FOREIGN_FUNCTION.findall(text)) >= 2
 
 
 def _context_tail(tail: str) -> str:
@@ -2428,6 +2481,10 @@ def _moment_call(lowered: str, start: int, end: int) -> str:
     return ""
 
 
+_NEEDED_AFTER = lazy_compile(r"\s*[:—–]\s*(?:we|i)\s+(?:really\s+|just\s+|urgently\s+)?(?:need|want|'d like|would like)\s+"
+                             r"(?!to\s+(?:know|understand|check|see|ask|learn|find out)\b)")
+
+
 def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
     """A procedure called by name as an utterance of its own: a show-caller's or an operator's
     call after the moment is set or before its parameters.
@@ -2458,6 +2515,10 @@ def _called_alone(text: str, lowered: str, start: int, end: int) -> str:
                 not _PAST_OR_EVALUATIVE.search(lowered[left:right]):
             return "'NAME time': the moment for the procedure"
     tail = _TRAILING_MOMENT.sub("", lowered[end:right])  # "vj bank a, quick, doors are open": the moment it is for
+    needed = _NEEDED_AFTER.match(lowered, end)
+    if needed and not before and not left and not _NEGATED_OR_REPORTED.search(lowered, needed.end()) and \
+            not _PAST_OR_EVALUATIVE.search(lowered, needed.end()):
+        return "the name called, then what it is needed for"  # v2.18: "RENDER_HQ: we need the countdown as a file"
     if before or not _URGENCY_ONLY.fullmatch(tail):
         return ""
     preceding, following = lowered[:left].strip(), lowered[right:].strip(" .!…\n")
@@ -2479,7 +2540,7 @@ _LABEL_AS_PROCEDURE = lazy_compile(r"(?:\s+[a-z]+){0,3}?\s+(?:procedure|proc|rul
                                    r"script|checklist|settings|setup|set-up)\b")
 # v2.18: ... or before it, in any language: "O que diz a regra ARCHIVE ...?", "what does the ARCHIVE rule say" (after)
 _LABEL_AFTER_FRAME_NOUN = lazy_compile(r"(?:^|[^\w])(?:" + FRAME_NOUNS[1:-1] + "|" + _FOREIGN_FRAME_NOUNS + r")\s+$", re.IGNORECASE)
-_NAME_MARK_AFTER = lazy_compile(r"\s*(?:'s\b|" + FRAME_NOUNS + r"\b|(?:(?:の|的|의)\s*)?(?:" + _FOREIGN_FRAME_NOUNS + r")(?![^\W\d_]{4}))")
+_NAME_MARK_AFTER = lazy_compile(r"(?:\s*|-)(?:'s\b|" + FRAME_NOUNS + r"\b|(?:(?:の|的|의)\s*)?(?:" + _FOREIGN_FRAME_NOUNS + r")(?![^\W\d_]{4}))")
 
 
 # v2.14: a frame noun right before the phrase marks it as the name ("Quy tắc quiet hours", "la regla de quiet hours")
@@ -2715,6 +2776,12 @@ def _strip_polite(text: str) -> str:
     return _POLITE.sub("", text).strip()
 
 
+# a time clause with its own subject, then the command, no comma between: "before we delete the old layers follow X"
+_TIME_CLAUSE_NO_COMMA = lazy_compile(r"(?:before|after|once|as soon as)\s+(?:we|i|you|u|they)\s+"
+                                     r"(?!(?:will|'ll|would|'d|should|shall|can|could|might|must|are going to|gonna)\b)"
+                                     r"[^,;.!?]{1,60}?\s+(?=(?:" + _VERBS + r")\b)")
+
+
 def _invokes_at(lowered: str, start: int, end: int) -> str:
     left, right = _clause_bounds(lowered, start, _CLAUSE_SPLIT)
     before_raw = lowered[left:start]
@@ -2725,6 +2792,9 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
     sequence = _SEQUENCE_OPENER.match(before)
     if sequence:  # v2.17: "and before that can you do DEPLOY_SHOW": the request's place in a sequence
         before = _strip_polite(before[sequence.end():])
+    unmarked = _TIME_CLAUSE_NO_COMMA.match(before)
+    if unmarked and _VERB_RE.match(before[unmarked.end():]) and not _NEGATION.search(unmarked.group(0)):
+        before = before[unmarked.end():]  # v2.18: "before we delete the old layers follow BACKUP_FIRST": no comma
     adverbial = _ADVERBIAL.match(before)
     if adverbial and not _SUBJECT_OR_AUX.search(adverbial.group(0)):
         # a time or condition phrase opens the command: "at 21:55 run SYNCPOINT", "on the drop fire KICK1"
@@ -2816,6 +2886,12 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             if _THEN_NEXT.match(tail) and "?" not in tail and not _BLOCKERS.search(tail):
                 tail = ""  # "lock us to the desk, SYNCPOINT, then cue_stack_7": the next step follows
             earlier = _mask_conditions(lowered[:left])  # "if anything goes wrong, PANIC_BLACK": a condition, no report
+            own = _strip_polite(lowered[sentence_left:left].strip(" ,"))
+            if sentence_left > 0 and _opens_with_verb(own) and \
+                    not _BLOCKERS.search(own) and not _NEGATION.search(own):
+                # v2.18: the command is a sentence of its own ("..., so just set it up now, DESKMAP_X32", ", so" splits):
+                # the reasons before it are no report about the procedure
+                earlier, previous = _mask_conditions(lowered[sentence_left:left]), re.findall(r"[\w']+", own)
             go_on = _SO_GO_ON.search(lowered, 0, left)
             if go_on and "?" not in lowered[go_on.start():] and _TAIL_CALL.fullmatch(lowered[right:]):
                 return "the reasons, then 'so go on': a call"  # v2.18: "... the director signed it off, so go on, GLITCHY"
@@ -2837,6 +2913,14 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 return "a list of things to do, headed as such"  # "Three things before doors: A, B, and C"
             if tail_ok and previous and set(previous) <= _CALL_WORDS:
                 return "a call naming the procedure"  # "Cue: KICK1", "next up: LAYOUT2"
+            # v2.18: the same in another language, where the English verb lexicon reads nothing ("Alt er koblet opp og testet
+            # nå, DESKMAP_X32.", "vale, ya está montada la falla en la plaza, así que DEPLOY_SHOW"): how things stand, then the
+            # name closing the message, with no negation, past, report or condition of that language before it
+            if tail_ok and len(previous) >= 3 and not tail.strip(" .!…\n") and _foreign_words(earlier) and \
+                    not _FOREIGN_NEGATION.search(earlier) and not _FOREIGN_PAST.search(earlier) and \
+                    not _FOREIGN_REPORT.search(earlier) and not _FOREIGN_IF.search(earlier) and \
+                    not _FOREIGN_TIME_OR_RUN.search(earlier) and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(earlier):
+                return "how things stand, then the name closing the message, in another language"
         return ""
     if _TIME_CALL.fullmatch(before.strip(" ,")) and (not after or _URGENT_TAIL.fullmatch(" " + after)) and \
             "?" not in lowered[sentence_left:sentence_right + 2] and not _PAST_OR_EVALUATIVE.search(lowered, start, right):
@@ -3086,7 +3170,11 @@ _FOREIGN_VERB = (
     r"ruleaz[ăa]|aplic[ăa]|porne[șs]te|[îi]ncarc[ăa]|folose[șs]te|"                     # ro
     r"τρέξε|εφάρμοσε|ξεκίνα|φόρτωσε|"                                                    # el
     r"виконай|застосуй|увімкни|завантаж|"                                                # uk
-    r"spus[ťt]|spus[ťt]te|pou[žz]ij|na[čc]ti|aplikuj|aktivuj|"                          # cs
+    r"spus[ťt]|spus[ťt]te|pou[žz]ij|na[čc]ti|aplikuj|aktivuj|ud[ěe]lej|ud[ěe]lejte|zapni|pus[ťt]|"  # cs (v2.18: make, turn on)
+    r"תעשה|תעשי|תריץ|תריצי|תפעיל|תפעילי|הפעל|הרץ|תטען|טען|תחיל|החל|"                    # he (v2.18)
+    r"รัน|เปิด|ใช้|โหลด|เริ่ม|"                                                             # th (v2.18)
+    r"buat|bikin|pasang|jalanin|"                                                      # id / ms (v2.18)
+    r"segue|"                                                                          # pt (v2.18: "segue a regra X")
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|"                                                      # ar
 
     r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
@@ -3127,19 +3215,20 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    r"los|auf geht'?s|allez|allons-y|dai|forza|vamos|vamo|bora|давай|ну|hup|kom op|"
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
+                  r"boleh|bisa|bolehkah|bisakah|"  # v2.18: ms / id "boleh buat X?"
                   r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
 _FOREIGN_CONJ = (r"(?:et|und|y|e|en|i|и|а|a|aber|mais|pero|ma|mas|maar|ale|но|puis|ensuite|dann|danach|luego|despu[ée]s|poi|dopo|depois|daarna|"
                   r"potem|потом|затем|"
                   # v2.18: "so" before the request ("así que aplica la regla ...", "por isso aplica a regra ...")
                   r"as[íi] que|por eso|por isso|portanto|donc|quindi|perci[òo]|dus|daarom|wi[ęe]c|zatem|так что|поэтому|"
-                  r"joten|teh[áa]t|deci|a[şs]a c[ăa]|yani|jadi|maka|kaya|d[oa]rfor|derfor|d[äa]rf[öo]r|takže|tak[żz]e)")
+                  r"joten|teh[áa]t|deci|a[şs]a c[ăa]|yani|jadi|maka|kaya|d[oa]rfor|derfor|d[äa]rf[öo]r|takže|tak[żz]e|тож|тому)")
 _FOREIGN_HEAD = lazy_compile(
     r"^(?:" + _FOREIGN_CONJ + r"[\s,]+){0,2}(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s+(?:" + _FOREIGN_POLITE + r"\s+)?)?(?:"
     + _FOREIGN_VERB + r")\b", re.IGNORECASE)
 _FOREIGN_AFTER = lazy_compile(   # German/Dutch verb bracket and verb-final infinitives: "führe KICK1 ... aus", "KICK1 starten"
     r"^[^.;!?\n]{0,40}?\b(?:aus|an|ab|ein|starten|laden|ausf[üu]hren|abspielen|anwenden|aktivieren|ausl[öo]sen|"
     r"bauen|aufbauen|anwerfen|einspielen|erstellen|einrichten|durchziehen|machen|fahren|abfahren|nutzen|verwenden|"
-    r"benutzen|vorbereiten|rendern|synchronisieren|"
+    r"benutzen|vorbereiten|rendern|synchronisieren|befolgen|beachten|einhalten|"
     r"uit|toe|uitvoeren|starten|laden|afspelen|toepassen|klaar|vor|auf|bereit|fertig|bouwen|draaien|doen|gebruiken|"
     r"erop|renderen|klaarzetten)\b"
     r"(?:\s*[.!?]*\s*$|\s*,?\s+(?:und|and|en|then|dann|danach|daarna)\b)")
@@ -3152,16 +3241,18 @@ _NEGATION_WORDS = lazy_compile(
     r"(?:en|et)(?=\s+(?:(?:viel[äa]|nyt|koskaan|ik[äa]n[äa]|t[äa]n[äa][äa]n)\s+)?(?:aja|k[äa]yt[äa]|k[äa]ynnist[äa]|suorita|lataa|"
     r"tee|laita|pist[äa]|sovella|ota|halua|voi|saa|jaksa|ehdi)(?![\w]))|"
     r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
+    r"[žz][áa]dn[ýyáaée]|[žz]iadn[yae]|[żz]aden|[żz]adn[eyaą]|[żz]adnego|[żz]adnej|"  # v2.18: cs/sk/pl "no X" ("žádný PANIC_BLACK")
     # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
     r"nu(?=[^.!?\n]*(?:[ăâîșțş]|\b(?:s[ăa]|c[ăa]|este|vreau|regula|pentru|[șs]i)\b))|"
     r"нека|никога|نہ|نہیں|مت|"
     # negative imperatives: Czech/Slovak "ne-" + an imperative ending ("nespouštěj"), Persian "ن" + verb ("اجرا نکن")
     r"ne[a-zěščřžýáíéůúťďň]{3,}(?:ej|uj|ij|ěj|te)|نکن|نکنید|نزن|نذار|نباید)(?![\w])|मत|नहीं"
-    r"|不|别|没|ないで|しない|ません|하지\s*마|않|(?<![가-힣])안\s|[ぁ-ゖ]ない(?![\u30a0-\u30ff\u4e00-\u9fff])|なかった", re.IGNORECASE)  # v2.14: "今日は使わない", not "使ってないオペレーター"
+    r"|ไม่|อย่า(?!ง)|不|别|没|ないで|しない|ません|하지\s*마|않|(?<![가-힣])안\s|[ぁ-ゖ]ない(?![\u30a0-\u30ff\u4e00-\u9fff])|なかった", re.IGNORECASE)  # v2.14: "今日は使わない", not "使ってないオペレーター"
 # Portuguese "no / na / nos / nas" is "in the" (em + o), not Spanish "no": in a prompt with a Portuguese
 # word and no Spanish one ("aplica o STROBE_SAFE no blink do logo"), it is no negation
 _PT_CUES = lazy_compile(r"(?<![\w])(?:o|os|uma|voc[êe]|vc|pra|t[áa]|pfv|faz|fa[çc]a|[ée]|n[ãa]o|isso|esse|essa|aqui|agora|"
-                        r"ent[ãa]o|depois|tamb[ée]m|est[áa]|coloca|bota|roda|rode)(?![\w])|[ãõ]|[çc][ãõ]", re.IGNORECASE)
+                        r"ent[ãa]o|depois|tamb[ée]m|est[áa]|coloca|bota|roda|rode|regra|regras|mexer|segue)(?![\w])|[ãõ]|[çc][ãõ]",
+                        re.IGNORECASE)
 _ES_CUES = lazy_compile(r"(?<![\w])(?:el|los|las|y|usted|muy|pero|est[áa]s|porque)(?![\w])|[ñ¿¡]", re.IGNORECASE)
 _PT_CONTRACTION = lazy_compile(r"(?<![\w])n(?:o|a)s?(?![\w])", re.IGNORECASE)
 
@@ -3206,7 +3297,7 @@ _FOREIGN_PAST = lazy_compile(
     r"昨晚|昨夜|前天|前几天|刚才|刚刚|去年|上个月|当时|昨晩|先日|この前|前回|去年|어젯밤|어제|지난번|작년|아까", re.IGNORECASE)
 _CJK_BEFORE = lazy_compile(r"(?:请|請|麻烦|麻煩)?(?:运行|運行|執行|执行|启动|啟動|应用|應用|加载|載入|播放|触发|觸發|开启|開啟|套用|"
                            # v2.16: "最後輸出套用 X 調色", "照 X 規則：...": apply, and follow a rule
-                           r"照|按照|依照|遵照|遵守)\s*$|"
+                           r"照|按照|依照|遵照|遵守|加上|加)\s*$|"
                            r"^\W*(?:请|請|麻烦你?|麻煩你?|帮我|幫我)\s*$")
 # the name, then a Chinese request: "KICK1 跑一下", "KICK1 走起", "KICK1 开始吧"
 _ZH_AFTER = lazy_compile(r"\s*(?:跑一下|运行一下|運行一下|執行一下|执行一下|开始|開始|走起|来一下|來一下|启动|啟動|搞起)(?:吧|一下)?(?!了)")   # a polite request with the name as its object: "请 KICK1"
@@ -3253,6 +3344,7 @@ _FOREIGN_CLITIC_AFTER = lazy_compile(
     r"s[ií]gue(?:la|lo)|resp[eé]ta(?:la|lo)|applica(?:la|lo)|eseguil[ao]|usal[ao]|caricala|caricalo|lancial[ao]|"
     r"aplique-a|aplique-o|execute-a|execute-o|use-a|use-o|aplica-a|executa-a|"
     r"lance-l[ae]|applique-l[ae]|ex[ée]cute-l[ae]|utilise-l[ae]|charge-l[ae]|respecte-l[ae]|"
+    r"montal[aeio]|mettil[aeio]|mettel[aeio]|caricale|applicale|ponl[aeo]s?|p[óo]nl[aeo]s?|mont[áa]l[aeo]s?|"  # v2.18
     r"f[üu]hr(?:e)? (?:es|sie|ihn) aus|wende (?:es|sie|ihn) an|lade (?:es|sie|ihn)|starte (?:es|sie|ihn))(?![\w-])")
 
 
@@ -3273,6 +3365,10 @@ def _foreign_past_outside_le(sentence: str, left: int, right: int) -> bool:
     the name's own clause [left, right): in "请运行 LAYOUT2，网络太乱了" it marks a state ("too messy"),
     not a run that happened."""
     return any(m.group(0) != "了" or left <= m.start() < right for m in _FOREIGN_PAST.finditer(sentence))
+
+
+# v2.18: the clause is followed by the next step ("X-Regel befolgen, dann Schwelle auf 0.4")
+_NEXT_STEP_AFTER = lazy_compile(r"\s*,\s*(?:und\s+)?(?:dann|danach|anschlie[ßs]end|daarna|dan|en dan|puis|ensuite|luego|poi|depois|потом|then)\b")
 
 
 def _foreign_command(lowered: str, start: int, end: int) -> str:
@@ -3354,7 +3450,8 @@ def _foreign_command(lowered: str, start: int, end: int) -> str:
     # verb last: "kannst du bitte KICK1 starten?", "KICK1 bitte starten", "KICK1 jetzt ausführen"
     opener = re.fullmatch(r"(?:" + _FOREIGN_POLITE + r"[\s,]+)*(?:" + _FOREIGN_MODAL + r"\s*(?:" + _FOREIGN_POLITE +
                           r"\s*)?)?", before, re.IGNORECASE)
-    if opener and _FOREIGN_AFTER.match(lowered[end:s_right + 2]) and (before.strip() or right == s_right):
+    if opener and _FOREIGN_AFTER.match(lowered[end:s_right + 2]) and (before.strip() or right == s_right or
+                                                                     _NEXT_STEP_AFTER.match(lowered, right)):
         return "a request in another language naming the procedure"
     return ""
 
@@ -3460,6 +3557,8 @@ _ASKED_NEGATION = lazy_compile(
     # v2.17: a clause of "when" too ("O que diz o X para quando a consola não responde?")
     r"(?:^|(?<=[^\w]))(?:quando|cuando|quand|lorsque|когда|коли|kiedy|gdy|wanneer|n[äå]r|kun|amikor|c[âa]nd|όταν|"
     r"כאשר|عندما|जब|ketika|khi)\s[^,;.!?\n]*|"
+    # v2.18: ... and Japanese "when it does not" ("照明卓が応答しないときどうなるの?")
+    r"[^\s、。,.!?]{0,12}(?:しない|ない|ません)(?:とき|時|場合)|"
     r"(?:^|(?<=[^\w]))(?:cosa|che cosa|was|что|qu[ée]|o que|quoi|co|mit|mik[äa]|wat|vad|hva|hvad)\s+(?:\w+\s+)?"
     r"(?:non|nicht|не|no|n[ãa]o|nie|ne|ikke|inte|niet|ei)\b(?!\s+(?:так|va|funziona|funciona|geht|stimmt|klappt)\b)")
 
@@ -3556,7 +3655,9 @@ def _asks_at(lowered: str, start: int, end: int) -> bool:
         return True
     # the same in another language: "c'est quoi les étapes de DEPLOY_SHOW ?", "welche Ports nutzt KICK1?"
     sentence = lowered[left:right + 2]
-    return (asked or "¿" in sentence) and bool(_FOREIGN_WH.search(mused, left)) and not _english_wh(sentence) \
+    asked = asked or bool(_THAI_QUESTION_END.search(sentence))  # v2.18: Thai asks without a "?"
+    return (asked or "¿" in sentence) and (bool(_FOREIGN_WH.search(mused, left)) or bool(_RO_WHAT.match(sentence))) \
+        and not _english_wh(sentence) \
         and not _FOREIGN_NEGATION.search(blank_matches(_ASKED_NEGATION, sentence)) and not _FOREIGN_PAST.search(sentence) \
         and not _FOREIGN_TIME_OR_RUN.search(sentence) \
         and not _FOREIGN_JUDGEMENT_OR_HISTORY.search(sentence)
@@ -3578,7 +3679,8 @@ _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     r"(?:^|[^\w])(?:qui a|wer hat|qui[ée]n|chi ha|quem|wie heeft|kto|кто|kim|ποιος|מי|"
     # v2.14: "who" in more languages (not German or Dutch "wie", which is also "how" or "like")
     r"kdo|хто|siapa|vem|hvem|kuka|cine|sino|कौन|ποιοι|ποια|ποιός)(?![\w])|ใคร|"
-    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터", re.IGNORECASE)
+    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번(?!\s*(?:프레임|포트|채널|레이어|트랙|째|까지))|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터",
+    re.IGNORECASE)
 
 
 _DOES_IT = lazy_compile(r"(?:^|[\s,])(?:does|do|will|would|can)\s+(?:the\s+|my\s+|our\s+)?$")
@@ -3591,6 +3693,9 @@ _DOES_VERB = lazy_compile(
 _HOW_OFTEN_RUN = lazy_compile(r"\bhow (?:often|many times)\b(?!\s+(?:does|do|will|would|should)\s+(?:it|this|that|the)\b)|\bwhen (?:did|was|were|do we|do i|should (?:i|we))\b")
 _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
                             r"small|quick|slow)\b")
+# v2.18: Romanian "ce" (what) opening the question, beside a Romanian letter (French "ce" is "this"; "după ce" is "after")
+_RO_WHAT = lazy_compile(r"\W*(?:[șs]i\s+)?ce\s(?=[^.!?\n]*[șțăâîşţ])")
+_THAI_QUESTION_END = lazy_compile(r"(?:ที่ไหน|อะไร|ยังไง|อย่างไร|เท่าไร|เท่าไหร่|ไหม|มั้ย|หรือเปล่า|เมื่อไร|ทําไม)\s*(?:คะ|ครับ|นะ)?\s*$")
 _FOREIGN_WH = lazy_compile(
     r"(?:^|[^\w])(?:quoi|quel|quelle|quels|quelles|combien|qu'est-ce|welche|welcher|welches|welchen|wie viele|wieviele?|"
     r"qué|cu[áa]l|cu[áa]les|cu[áa]nto|cu[áa]ntos|cu[áa]ntas|quale|quali|quanto|quanti|quante|cosa|qual|quais|"
@@ -3604,7 +3709,7 @@ _FOREIGN_WH = lazy_compile(
     r"hvilket|hvordan|hvor|mik[äa]|mit[äa]|kuinka|paljonko|miten|miss[äa]|milyen|mennyi|h[áa]ny|hogyan|hol|"
     r"care|c[âa]t|c[âa]te|c[âa][țt]i|cum|unde|hoe|ano|gaano|paano|saan|"
     # v2.18: Turkish "what" in its cases (not "ne", French negation), Hebrew "where to / from where / when / why"
-    r"neyi|neler|neleri|neye|nereye|nereden|לאן|מאיפה|מתי|למה)(?![\w])"
+    r"neyi|neler|neleri|neye|nereye|nereden|לאן|מאיפה|מתי|למה)(?![\w])|어느|어디|언제|ที่ไหน|เมื่อไร|ทําไม"
     r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤|怎么|怎麼|怎样|怎樣|如何|哪个|哪個|どう|どれ|어떻게|얼마|"
     r"อะไร|เท่าไร|เท่าไหร่|ยังไง|อย่างไร|กี่", re.IGNORECASE)
 
