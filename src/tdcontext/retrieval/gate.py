@@ -189,8 +189,7 @@ _THANKS_TAIL = re.compile(r"\s*(?:very much|so much|a lot|a million|heaps|loads|
 # v2.18: thanks in a later clause, after an interjection or a remark ("sweet as bro, cheers for that, the crew is
 # shouting you a flat white", "Howay, that's us done for the night, ta for the help with the wires")
 _CLAUSE_BREAK = re.compile(r"[,.;:!\n]+")
-_FAREWELL_OPEN = re.compile(r"(?:(?:y'?all|you all|all|guys|folks)\s+)?have a|good ?night|night all|see (?:you|ya)|catch (?:you|ya)|"
-                            r"take care", re.IGNORECASE)
+_FAREWELL_OPEN = re.compile(r"(?:(?:y'?all|you all|all|guys|folks)\s+)?have a|" + _FAREWELL.pattern, re.IGNORECASE)
 _FAREWELL_DAY = re.compile(r"\b(?:tomorrow|later|tonight|soon|next (?:week|time|show))\b", re.IGNORECASE)
 _STATE_NOW = re.compile(r"\b(?:looks?|is|'s|are|seems?|feels?|sounds?)\s+(?:\w+\s+){0,2}?\w+\s+now\b", re.IGNORECASE)
 _THANKED_HELP = re.compile(r"\bfor (?:the|your|all the|all your|ur) help\b", re.IGNORECASE)
@@ -219,7 +218,7 @@ def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
         return bool(moved) and _thanks_and_a_remark(moved, names)
     rest = _THANKED_HELP.sub(" ", raw.strip()[m.end():])
     rest = _STATE_NOW.sub(lambda n: n.group(0)[:-3] + "   ", rest)  # "the network actually looks tidy now": a state
-    clauses = [c for c in re.split(r"[,.;:!\n]+", rest) if c.strip()]
+    clauses = [c for c in _CLAUSE_BREAK.split(rest) if c.strip()]
     if clauses and all(_FAREWELL.match(c) or _THANKS_TAIL.fullmatch(c) for c in clauses) and \
             any(_FAREWELL.match(c) for c in clauses):
         return True  # "ta very much, catch you at the next race weekend"
@@ -790,6 +789,11 @@ def admit(
     return GateDecision(intent, admitted, rejected)
 
 
+def _multilingual_ranked(hits: Sequence[Hit], cosines: Mapping[str, float]) -> list[tuple[float, Hit]]:
+    """The semantic hits the multilingual encoder scored, closest first (ties keep the hits' order)."""
+    return sorted(((cosines[h.id], h) for h in hits if h.cosine is not None and h.id in cosines), key=lambda pair: -pair[0])
+
+
 def _translated_rule(prompt: str, hits: Sequence[Hit], cosines: Mapping[str, float],
                      resolved: Mapping[str, tuple[set[str], str]], all_names: AbstractSet[str],
                      t: Thresholds) -> Admission | None:
@@ -798,8 +802,7 @@ def _translated_rule(prompt: str, hits: Sequence[Hit], cosines: Mapping[str, flo
     grammar governs the frame noun (`translated_rule_reference`) and the multilingual encoder puts this instruction
     first, at least `translated_rule_cosine` close and `translated_rule_margin` above the next entry. A procedure with
     a distinctive name (KICK1) is called by it in every language, so only nameless ones are read this way."""
-    scored = sorted(((cosines[h.id], h) for h in hits if h.cosine is not None and h.id in cosines),
-                    key=lambda pair: -pair[0])
+    scored = _multilingual_ranked(hits, cosines)
     if not scored:
         return None
     best, hit = scored[0]
@@ -823,10 +826,10 @@ def _multilingual_rescue(hits: Sequence[Hit], cosines: Mapping[str, float], grou
     close and not admitted already (an instruction entry as a stub: the grammar, not a cosine, discloses a body).
     MiniLM's cosines are deflated outside English; on the labelled suites .. unseen30 this one entry was the
     expected one for 37 of the 72 expected entries the English floors missed (BENCHMARKS.md, v2.12)."""
-    scored = [(cosines[h.id], h) for h in hits if h.cosine is not None and h.id in cosines]
+    scored = _multilingual_ranked(hits, cosines)
     if not scored:
         return None
-    cosine, hit = max(scored, key=lambda pair: pair[0])
+    cosine, hit = scored[0]
     if cosine < floor or any(a.hit.id == hit.id for group in groups.values() for a in group):
         return None
     why = [f"multilingual cosine {cosine:.2f}", "the prompt's closest entry in a model that reads its language"]
@@ -870,7 +873,8 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     guards (quotes, meta, echo, negation, reports, the past, ...) win over it."""
     if named_only_in_literals(prompt, names, phrase):
         return "", "named only inside a quote or code literal: the prompt is about the string"
-    ref = analyse(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title)
+    label = caps_label(proc.title)
+    ref = analyse(prompt, names, phrase, sorted(others), label, proc.title)
     foreign = model is not None and not_english(prompt)
     bare_spans = borrowed_phrase_spans(prompt, phrase) if model is not None and not foreign and not names and \
         not (ref.invokes or ref.asks) else []
@@ -883,14 +887,14 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
         if (bare.invokes or bare.asks) and model.raises(prompt, bare_spans)[0]:
             ref = replace(bare, reason=f"{bare.reason}, the title's phrase said as its name")
     if (ref.invokes or ref.asks) and cosine < t.full_cosine and occurrences(canonical_commands(prompt, (*names, *others)), names, "",
-                                                             sorted(others), caps_label(proc.title)):
+                                                             sorted(others), label):
         # v2.7: the prompt calls it by name ("K-I-C-K-1. go."): the name is the evidence, as for a
         # procedure found by its name alone, however little the spelled-out prompt embeds like it
         # (v2.18: or by its capitals label: "Aplică regula ARCHIVE înainte să modifici logo.tox")
         cosine = t.full_cosine
     if (ref.invokes or ref.asks) and cosine >= t.full_cosine:
         return "full", f"prompt {'invokes the procedure' if ref.invokes else 'asks what the procedure says'} ({ref.reason})"
-    asked = asks_in_body_terms(prompt, names, phrase, sorted(others), caps_label(proc.title), proc.title, proc.text) \
+    asked = asks_in_body_terms(prompt, names, phrase, sorted(others), label, proc.title, proc.text) \
         if cosine >= t.full_cosine and ref.mentions else ""
     if asked:
         return "full", f"prompt asks what the procedure says ({asked})"
@@ -902,7 +906,6 @@ def _instruction_verdict(prompt: str, proc: Procedure, names: set[str], phrase: 
     # ("내 FEEDBACK 트레일 설정으로 만들어 줘", "Applica le quiet hours, sono le 22:30")
     spelled_names = bool(model is not None and not ref.mentions and occurrences(spelled, names, "", sorted(others)))
     borrowed = borrowed_phrase_spans(prompt, phrase) if foreign and not ref.mentions else []
-    label = caps_label(proc.title)
     if model is not None and (ref.mentions or spelled_names or borrowed) and \
             (cosine >= t.full_cosine or occurrences(prompt, names, "", sorted(others), label if foreign else "")
              or spelled_names or borrowed):

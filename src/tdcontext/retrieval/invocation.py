@@ -1643,13 +1643,19 @@ def canonical_commands(prompt: str, names: Iterable[str] = ()) -> str:
         # /project1/lobby, the volunteers had a go at it") or naming what not to touch ("not the outgoing stream")
         # is context, while one without ("/kick1 - ran fine", "/kick1, it crashed") still tells about the command
         first, *rest = _SLASH_CLAUSE_END.split(line)
-        said = " ".join([first, *(c for c in rest if not _SLASH_CONTEXT.match(c.lower()) and not _own_subject(c.lower()))])
-        if (_SLASH_CONTEXT.match(first.lower()) or _own_subject(first.lower())) and rest and \
-                not _PAST_TENSE.search(first.lower()) and not _REPORT_WORDS.search(first.lower()) and \
-                _opens_with_verb(_strip_polite(([c for c in rest if c.strip()] or ["-"])[-1].lower().strip(" !."))):
+
+        def context(clause: str) -> bool:
+            return bool(_SLASH_CONTEXT.match(clause.lower())) or _own_subject(clause.lower())
+
+        def order(clause: str) -> bool:
+            return _opens_with_verb(_strip_polite(clause.lower().strip(" !.")))
+
+        told = [c for c in rest if not context(c)]
+        said = " ".join([first, *told])
+        if context(first) and rest and not _PAST_TENSE.search(first.lower()) and not _REPORT_WORDS.search(first.lower()) \
+                and order(([c for c in rest if c.strip()] or ["-"])[-1]):
             # v2.18: "/panic_black the projector's shining into the front row, cut it!": how things stand, then the order
-            said = " ".join(c for c in rest if not _opens_with_verb(_strip_polite(c.lower().strip(" !."))) and
-                            not _SLASH_CONTEXT.match(c.lower()) and not _own_subject(c.lower()))
+            said = " ".join(c for c in told if not order(c))
         said = _SELECTION_WORDS.sub(" ", said.lower())  # "/glitchy selected": the selection is its object
         if "?" in line or _REPORT_WORDS.search(said) or _PAST_TENSE.search(said) or \
                 _STATEMENT_AFTER.search(said):
