@@ -477,7 +477,10 @@ def test_frozen_gate_blind_prompts_are_new_and_labelled_like_the_suite(suite: st
 # case-insensitively, against every other prompts_*.jsonl present when it was written);
 # unseen110 at least 55 % non-English (about 70 %), only en plus fr, de, es, it, pt, ja, zh, ko, ru, with 5+ invocations
 # in each of the nine, balanced (checked by its author, by exact string and case-insensitively, against every other
-# prompts_*.jsonl present when it was written)
+# prompts_*.jsonl present when it was written);
+# unseen111 at least 50 % non-English (about 65 %) in at least 18 languages, 5+ prompts each in nl, pl, tr, sv, da, no,
+# fi, cs, hu, ro, el, uk, he, ar, hi, th, vi, id, ms, tl, balanced (checked by its author, by exact string and
+# case-insensitively, against every other prompts_*.jsonl present when it was written)
 SMALL_BLIND = {"unseen12": "u12", "unseen13": "u13", "unseen14": "u14", "unseen15": "u15", "unseen16": "u16",
                "unseen17": "u17", "unseen18": "u18", "unseen19": "u19", "unseen20": "u20", "unseen21": "u21",
                "unseen22": "u22", "unseen23": "u23", "unseen24": "u24", "unseen25": "u25",
