@@ -198,7 +198,8 @@ _THANKED_HELP = re.compile(r"\bfor (?:the|your|all the|all your|ur) help\b", re.
 def _thanks_first(raw: str) -> str:
     """`raw` with its first thanks clause (at most the third clause) moved to the front ("" when none)."""
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(raw.strip()) if c.strip()]
-    for i, clause in enumerate(clauses[1:3], 1):
+    # v2.19: ... or closing the message ("Oh ya, the launch went real good, the client loved the navy, thanks a bunch")
+    for i, clause in [*enumerate(clauses[1:3], 1), *([(len(clauses) - 1, clauses[-1])] if len(clauses) > 3 else [])]:
         if _THANKS.match(clause):
             # what comes before it is an interjection ("Top", "sweet as bro") or English: a request in another language
             # reads as no remark to the English checks ("Costruisci le scie ... con le mie impostazioni, grazie")
@@ -229,13 +230,34 @@ def _thanks_and_a_remark(raw: str, names: Iterable[str]) -> bool:
     named = [c for c in clauses if re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}", c)]
     if any(not _JUDGED_PAST.search(c) or _COMMAND_IN_REACTION.search(c) for c in named):
         return False  # a name-shaped word outside a judgement of how it went ("merci, lance KICK1")
-    for clause in clauses:  # "thanks! delete the old chain": a command after the thanks
-        words = re.findall(r"[a-z']+", clause.lower())
-        if words and words[0] in COMMON_VERBS:
-            return False
+    if _a_clause_opens_with_a_verb(clauses):  # "thanks! delete the old chain": a command after the thanks
+        return False
     if all(_JUDGED_PAST.search(c) for c in clauses if occurrences(canonical_commands(c, names), names)):
         return True  # every clause naming a procedure judges how it went (or none names one)
     return not named and not occurrences(canonical_commands(rest, names), names)
+
+
+# v2.19: a greeting from a place, then how things are there ("Good morning from the mall! The holiday lights are
+# twinkling already", "good morning from the hospital, the kids are already waving at the wall")
+_GREETING_FROM = re.compile(r"^(?:good (?:morning|afternoon|evening|night)|morning|evening|hello|hi|hey|greetings|howdy|"
+                            r"hiya)(?:\s+(?:all|everyone|folks|y'?all|team))?\s+from\b[^,.;!\n]{1,40}[,.;!\n]", re.IGNORECASE)
+
+
+def _greeting_and_a_remark(raw: str, names: Iterable[str]) -> bool:
+    """A greeting from a place, then only a remark: no question, request, plan, problem or procedure name."""
+    m = _GREETING_FROM.match(raw.strip())
+    if not m:
+        return False
+    rest = raw.strip()[m.end():]
+    clauses = [c for c in _CLAUSE_BREAK.split(rest) if c.strip()]
+    return len(rest.split()) <= 20 and not _NOT_A_REMARK.search(rest) and not _PROBLEM.search(rest) and \
+        not _COMMAND_IN_REACTION.search(rest) and not re.search(r"(?=\w*[^\W\d_])(?=\w*[\d_])\w{3,}|\b[A-Z]{3,}\b", rest) and \
+        not occurrences(canonical_commands(rest, names), names) and not _a_clause_opens_with_a_verb(clauses)
+
+
+def _a_clause_opens_with_a_verb(clauses: Iterable[str]) -> bool:
+    """Whether a clause opens with a common English verb: a command ("delete the old chain")."""
+    return any(words[0] in COMMON_VERBS for words in (re.findall(r"[a-z']+", c.lower()) for c in clauses) if words)
 
 
 @dataclass(frozen=True)
@@ -291,6 +313,8 @@ def classify_intent(prompt: str, prototype_cosine: float | None = None,
         return Intent("ack", "a reaction: every clause judges how something went")
     if _thanks_and_a_remark(raw, names):
         return Intent("ack", "thanks and a remark that asks for nothing")
+    if _greeting_and_a_remark(raw, names):
+        return Intent("greet", "a greeting from a place, then a remark that asks for nothing")
     if prototype_cosine is not None and prototype_cosine >= thresholds.chitchat_prototype_cosine:
         spelled = canonical_commands(raw, names)
         if spelled == raw or not occurrences(spelled, names):  # "K-I-C-K-1. go." is a command, however it embeds

@@ -180,7 +180,9 @@ _LANG = (r"(english|french|german|spanish|russian|chinese|mandarin|japanese|ital
 _NOT_A_RELAY = (r"(?!\s+(?:pour|para|per|f[üu]r|voor|dla|for)\s+(?:(?-i:[A-Z])\w*|mon|ma|notre|mi|nuestr[oa]|il|la|"
                 r"unser\w*|my|our|the)\b)")
 _META_ALWAYS = [
-    r"\bspell(s|ed|ing)?\b(?!\s*check)", r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
+    # (v2.19: not an apology for one's own spelling: "plz do the zorvx grade, sorry for the spelling")
+    (r"(?<!\bfor the )(?<!\bfor my )(?<!\babout the )(?<!\babout my )(?<!\bexcuse my )(?<!\bexcuse the )(?<!\bpardon my )"
+     r"(?<!\bignore my )(?<!\bignore the )(?<!\bmind my )\bspell(s|ed|ing)?\b(?!\s*check)"), r"\bletter by letter\b", r"\bpronounc\w*|\bpronunciation\b",
     r"\betymolog\w*", r"\bwhat(?:'s| is| does| do| did)\s+(?:\S+\s+){0,2}\S+\s+mean(s|t)?\b(?!\s+(to|that|for)\b)",
     r"\bmeaning of\b", r"\bstand(s)? for\b",
     # v2.14: the question embedded ("the guard asked what the GLITCHY sticker means")
@@ -252,6 +254,8 @@ _META_ALWAYS = [
      r"\bmondat(?:ot|ban|ba)\b|[уув] реченн\w*|\bi en s[æa]tning\b|\bi en setning\b|\blausee(?:ssa|seen)\b|"
      r"\bdalam (?:satu )?ayat\b|\bsa isang pangungusap\b"),
     r"\bpart of speech\b", r"\b(?:a|an)\s+(?:noun|verb|adjective|adverb|pronoun|preposition|proper noun)\b",
+    # v2.19: where the stress falls ("is X said with the stress on the first bit or the second?")
+    r"\b(?:said|pronounced|say it|says it|read)\s+with the (?:stress|emphasis|accent) on\b|\b(?:first|second|last|third) syllable\b",
     r"\bwhat kind of word\b", r"حروف کوچک|حروف بزرگ|بحروف كبيرة|بحروف صغيرة",
     r"\b(first|last) letter\b", r"\bletters (of|in)\b", r"\bsort the letters\b", r"\breplace underscores\b",
     r"\b(italici[sz]e|underline|strikethrough)\b", r"\bmarkdown heading\b",
@@ -354,13 +358,26 @@ _META_AFTER_OBJECT_RE = lazy_compile(
     # "KICK1という単語 / 言葉", "KICK1 这个词", "WIRECOMB kelimesi", "KICK1 शब्द"
     r"(?:(?:이)?라는\s*)?단어|(?:という)?(?:単語|言葉)|这个词|這個詞|\bkelimes\w*|शब्द", re.IGNORECASE)
 _META_OBJECT_RE = [lazy_compile(p, re.IGNORECASE) for p in _META_OBJECT]
+_META_CALLED = _META_OBJECT_RE[1]
+_THING_BEFORE_CALLED = lazy_compile(r"\b(?:the|a|an|this|that|one)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_CALLED_GAP = lazy_compile(r"\s*(?:(?:it|them|this|that|this one|that one|him|her|the|a|an|our|my|simply|just|now|also)\s+)*[\"'`“”‘’«»„]?",
+                           re.IGNORECASE)
 # v2.18: the name judged as a name, right after it ("KICK1 is a daft name", "X's a weird name for a macro", "X ist ein
 # blöder Name", "X on vähän tylsä nimi"); not "run X, it is the name on the list"
 _NAME_JUDGED = lazy_compile(
-    r"\s*(?:is|'s|was|ist|c'est|es|[èe]|é|on|er|[äa]r|jest|je|az|este|είναι|это|є)\s+(?:such\s+|really\s+|quite\s+)?"
-    r"(?:an?|ein|eine|un|una|uno|een|en|et|ett|o|um|uma)?\s*(?:[\w-]+\s+){0,2}"
+    r"\s*(?:(?:is|was|ist|c'est|es|[èe]|é|on|er|[äa]r|jest|je|az|este|είναι|это|є)\s+(?:such\s+|really\s+|quite\s+)?"
+    r"(?:an?|ein|eine|un|una|uno|een|en|et|ett|o|um|uma)?|"
+    # v2.19: "'s" is the copula only before an article ("X's a weird name"); "the CEO's name" is a possessive
+    r"'s\s+(?:such\s+|really\s+|quite\s+)?(?:an?|the)\b)\s*(?:[\w-]+\s+){0,2}"
     r"(?:name|nom|nombre|nome|naam|nimi|navn|namn|nazwa|n[áa]zev|jm[ée]no|n[ée]v|nume|όνομα|имя|назва|ім'я)\b", re.IGNORECASE)
 
+# v2.19: the name given a nickname ("Il mio collega chiama STROBE_SAFE 'la regola della nonna'", "he calls KICK1 "the
+# thumper""): a naming verb in the third person or plural right before the name, a quoted nickname right after it
+_NAMING_VERB_BEFORE = lazy_compile(
+    r"(?:^|(?<=[^\w]))(?:calls|call|chiama|chiamano|chiamiamo|appelle|appellent|appelons|llama|llaman|llamamos|chama|chamam|"
+    r"chamamos|nennt|nennen|noemt|noemen|kallar|kalder|kaller|nazywa|nazywaj[ąa]|называет|называют|называем|"
+    r"називає|називають|říká|říkají|nevezi|nevezik)\s+$", re.IGNORECASE)
+_NICKNAME_AFTER = lazy_compile(r"\s*,?\s*(?:[\"“”«»„]|'(?!s\b)|‘)\s*[^\W\d_]")
 _QUOTE = "'\"`“”‘’«»"
 _ECHO_VERB = r"(reply|respond|answer|say|echo|repeat|parrot|print|type|write|output|return|spell|copy|send)"
 _LEAD = r"^(please\s+|can you\s+|could you\s+|would you\s+)*(just\s+|only\s+|simply\s+)?"
@@ -483,7 +500,10 @@ _ADDRESSED = lazy_compile(r"^\s*@(?!(?:copilot|claude|assistant|ai|bot|tdcontext
 
 # v2.13: or by name, as one writes to a colleague ("Kai, please run X on the backup machine yourself"): a capitalised
 # first word that is no English word and no name of the assistant, then a comma, in a message that says "you"
-_VOCATIVE = lazy_compile(r"^\s*(?!(?:copilot|claude|assistant|bot|computer|tdcontext|chatgpt|gpt|deepseek|jarvis)\b)"
+# (v2.19: never an interjection: "Ach, the new chain's gonnae have twenty operators, use the N1 rule")
+_VOCATIVE = lazy_compile(r"^\s*(?!(?:copilot|claude|assistant|bot|computer|tdcontext|chatgpt|gpt|deepseek|jarvis|"
+                         r"ach|och|aye|ah|oh|eh|ooh|hmm|hm|ja|jo|nah|ugh|whoa|wow|yikes|gosh|blimey|crikey|cor|heh|argh|"
+                         r"uh|um|erm|ay|ey|oof|phew|welp|yup|yep|nope|yass|shoot|dang|jeez|geez|sheesh|bah)\b)"
                          r"([A-Z][a-z]{1,14}),\s")
 _GREETING = lazy_compile(r"howzit|hiya|heya|hey|hi|hello|yo|oi|sup|morning|evening|afternoon|cheers|ahoy|aloha|"
                          r"g'?day|greetings|ciao|salut|hallo|hola|ola|olá|moin|servus|ahoj|hej|halo|sawubona|namaste")
@@ -537,21 +557,32 @@ def _meta_frame(prompt: str, names: tuple[str, ...]) -> str | None:
     lowered = text.lower()
     starts = [a for a, _ in protected_spans(text)]
     known = {n.lower() for n in names}
+    quoted = set(starts)
+    own_starts = list(starts)  # quotes and the procedures' own names: what "called" may name (v2.19)
     for obj in name_like_tokens(text) | {n for n in names if _find(lowered, n)}:
         if obj.lower() not in known and _OPERATOR_NAME.fullmatch(obj.lower()) and \
                 re.search(r"(?<![\w])" + re.escape(obj.lower()) + r"(?![\w])", text) is not None:
             continue  # v2.16: "they're all called noise1 level3": an operator's default name written in lower case
         found = _find(lowered, obj)
         starts += [a for a, _ in found]
+        own_starts += [a for a, _ in found] if obj.lower() in known else []
         judged = next((m for _, b in found for m in [_NAME_JUDGED.match(text, b)] if m), None)
         if judged:
             return judged.group(0).strip()
+        nicknamed = next((m for a, b in found for m in [_NAMING_VERB_BEFORE.search(text, max(0, a - 30), a)]
+                          if m and _NICKNAME_AFTER.match(text, b)), None)
+        if nicknamed:
+            return nicknamed.group(0).strip()
     if not starts:
         return None
     for pattern in _META_OBJECT_RE:
         for m in pattern.finditer(text):
-            # the frame's object is the name or the quoted text, a few words away at most
-            if any(0 <= a - m.end() <= 25 for a in starts):
+            # the frame's object is the name or the quoted text, a few words away at most; v2.19: after a thing that
+            # bears a name ("the one called cam_tpt, and run GLITCHY"), "called" frames a quote, or one of the
+            # procedures' own names right after it, never another name-like token further on
+            thing = pattern is _META_CALLED and known and _THING_BEFORE_CALLED.search(text, 0, m.start())
+            if any(0 <= a - m.end() <= 25 and (not thing or a in quoted or _CALLED_GAP.fullmatch(text, m.end(), a))
+                   for a in (own_starts if thing else starts)):
                 return m.group(0)
     for m in _META_AFTER_OBJECT_RE.finditer(text):  # "write 'apply STROBE_SAFE' backwards"
         if any(0 <= m.start() - a <= 40 for a in starts):
@@ -597,17 +628,19 @@ def literal_only(prompt: str) -> bool:
 
 _POLITE = lazy_compile(
     r"^(?:(?:(?:hey|hi|yo|ok(?:ay)?|oi)\s+(?:copilot|assistant|claude|bot|buddy|mate|dude|bro|there|computer)|"  # a vocative
-    r"please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
+    r"please you(?!\s+(?:can|could|will|would|may|might|must|should|need|have)\b)|please|pls|plz|kindly|ok(?:ay)?|so|now|right|then|just|also|alright|hey|yo|oi|yes|yeah|yep|sure|"
     # v2.18: "so" in other languages ("..., así que DEPLOY_SHOW")
     r"as[íi] que|por eso|por isso|donc|quindi|ent[ãa]o|dus|wi[ęe]c|так что|тож|joten|jadi|d[äa]rf[öo]r|derfor|"
     r"sir|ma'?am|madam|boss|chief|oga|kuya|ate|oya|abeg|"  # v2.16: a title of address ("Sir please do the immediate blackout")
+    # v2.19: a friend's address ("brah do X quick", "ebu do X now"), and a learner's "please you make X"
+    r"bro|brah|bruh|bra|bru|cuz|fam|mate|dude|lads?|pal|buddy|ebu|"
     r"uh+|um+|erm|er|basically|"                  # spoken fillers: "hey so uh can you like load X"
     r"(?:like|kinda)(?=\s+(?:run|load|do|apply|start|execute|fire|trigger|play|launch|deploy)\b)|"
     r"next up|next|first|finally|and|actually|maybe|quickly|when you get a chance|when you can|if you can|"
     r"(?:would|do) you mind|mind|(?:can|could|shall) we|"
     r"(?:can|cn|could|cld|cud|would|wud|will) (?:you|u|ya|ye|yer|youse)(?: please| kindly)?|would you kindly|can (?:or not|anot|onot)|"
     r"(?:boleh|bisa) (?:tak|tidak|gak|nggak|ke)|bolehkah|bisakah|"  # v2.18: Malay / Indonesian "can or not": "Boleh tak apply X?"
-    r"i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
+    r"(?:i am|i'm) requesting (?:for )?you to|i request (?:that )?you|(?:y'?all |you )?might could|i'?d like you to|i want you to|i need you to|i'?d like to|i want to|we need to|we should|let'?s|let us|"
     r"go ahead and|go on and|time to|you can|feel free to|(?:can|could|may) (?:i|we) (?:get|have)|how about|"
     r"gonnae(?:\s+(?:you|ye))?(?!\s+no\b)|"  # v2.17: Scots "gonnae set up X" (will you); never "gonnae no" (please don't)
     r"why don'?t (?:you|we)|any chance (?:you|we) (?:could|can)|remember to|(?:don'?t|do not) forget(?: to| about)?|"
@@ -661,7 +694,7 @@ _FOLLOW_OK = lazy_compile(
     r")\b|^[/!]|^$",
     re.IGNORECASE)
 _SCHEDULE = lazy_compile(
-    r"\b(time for|ready for|go ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
+    r"\b(time for|(?:it'?s|it is) time to|ready for|go (?:on )?ahead with|go for|next up|on to|onto|over to|let'?s (?:do|get|have|run|go with|try)|"
     r"i need|we need|need|(?:i|we) (?:want|would like)|i'?d like|we'?d like|give me|gimme|"
     # v2.10: another's wish passed on ("the director would like the Zorvex look applied"), a list's next item
     r"(?:the\s+)?(?:director|client|producer|artist|designer|lx|ld|sm|stage manager|boss|band|dj)\s+would like|"
@@ -669,8 +702,11 @@ _SCHEDULE = lazy_compile(
     r"\s*(?:(?:the|a|an|my|our)\s*)?$",
     re.IGNORECASE)
 # a need that is only possible, or someone else's words: "the director says we might need PANIC_BLACK if ..."
+# ... or a question whether it is needed at all: "do we even still need PANIC_BLACK now the wall has no projector?"
 _MAYBE_OR_REPORTED = lazy_compile(r"\b(?:might|may|could|would|probably|maybe|perhaps|possibly|says|said|thinks|"
-                                  r"thought|reckons|told)\b(?!\s+like\b)", re.IGNORECASE)
+                                  r"thought|reckons|told)\b(?!\s+like\b)|"
+                                  r"\b(?:do|does|did)\s+(?:we|you|i|they|anyone|one|it)\s+"
+                                  r"(?:(?:even|still|really|actually|honestly)\s+)*need\b", re.IGNORECASE)
 _ASK_START = lazy_compile(
     r"^(what|whats|which|how|where|when|tell me about|tell me what|explain|describe|summari[sz]e|show me|read me|"
     r"remind me|walk me through|list|outline|recap|give me the (steps|details|text)|read out)\b", re.IGNORECASE)
@@ -1115,7 +1151,8 @@ def borrowed_phrase_spans(prompt: str, phrase: str) -> list[tuple[int, int]]:
         return []
     words = r"[\s_-]+".join(re.escape(w) for w in phrase.split())
     protected = protected_spans(text)
-    return [m.span() for m in re.finditer(r"(?<![\w])" + words + r"(?![a-z0-9_])", lowered)
+    # (v2.19: after a letter of another script too: "川沿い会場のquiet hoursルールを適用して")
+    return [m.span() for m in re.finditer(r"(?<![a-z0-9_\u00c0-\u024f])" + words + r"(?![a-z0-9_])", lowered)
             if not inside(m.span(), protected)]
 
 
@@ -1316,7 +1353,11 @@ def _item_pattern(known: tuple[str, ...]) -> str:
 
 
 # a space alone joins two names, never a name and a determiner's noun phrase: "wirecomb the carnival_main network" (v2.17)
-_LIST_SEP = r"\s*(?:,\s*(?:(?:and|or|&|\+|plus)\s+)?|\s(?:and|or|&|\+|plus)\s+|(?<=\S)\s+(?!(?:the|my|our)\s))\s*"
+# (v2.19: "and" in other languages too: "STROBE_SAFE и DESKMAP_X32", "wirecomb 그리고 LAYOUT2")
+_LIST_AND = (r"and|or|&|\+|plus|und|et|y|e|en|i|и|та|і|och|og|ja|és|ve|και|ו|و|dan|at|và|oder|ou|o|"
+             r"그리고|하고|및|そして|及び|および|и потом")
+_LIST_SEP = (r"\s*(?:,\s*(?:(?:" + _LIST_AND + r")\s+)?|\s(?:" + _LIST_AND + r")\s+|"
+             r"(?<=\S)\s+(?!(?:the|my|our)\s))\s*")
 
 
 @functools.lru_cache(maxsize=512)
@@ -1847,6 +1888,12 @@ def _analyse(prompt: str, names: tuple[str, ...], phrase: str, others: tuple[str
             bool(_COMPARISON_WORDS.search(lowered, *_clause_bounds(lowered, start, _CLAUSE_SPLIT)))
         if not compared or _asks_difference(lowered, start):
             return Reference(asks=True, mentions=True, reason="asks what the procedure says")
+    if title and not any(_NEGATION.search(lowered, *_clause_bounds(lowered, a, _SENTENCE_SPLIT)) for a, _ in spans):
+        # v2.19: the name only mentioned, the command given by the title's words ("set up the kick-reactive flash procedure
+        # on the main output, tell me when the kick1 chain is placed")
+        titled = _by_title(prompt, title)
+        if titled.invokes:
+            return titled
     return Reference(mentions=True, reason="named, not invoked")
 
 
@@ -2362,11 +2409,11 @@ _CARRY_OUT = lazy_compile(r"run|re-run|rerun|execute|exec|do|perform|trigger|lau
                           # keeping a rule
                           r"enforce|respect|obey|observe|honou?r|stick to|keep to|comply with|abide by")
 # a command pointing back at a name just said: ", go ahead with it", ". run that one" (`_pointed_back`)
-_POINTED = lazy_compile(r"\s*(?:[,;—–?]|\.|\s-\s)\s*(?:(?:ok(?:ay)?|so|now|please|pls|just|yes|yeah|then|and|"
+_POINTED = lazy_compile(r"\s*(?:[,;—–?]|\.|\s-\s)\s*(?:(?:ok(?:ay)?|so|now|please|pls|just|yes|yeah|then|and|go ahead and|go on and|"
                         r"if so|if yes|if it is|if that'?s (?:it|the one)|"   # "is X the emergency one? if so please do it"
                         r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+please)?)[\s,]+)*"   # "..., can you run it"
                         r"(?:(?:" + _CARRY_OUT.pattern + r")|build|set up|render|prepare|go ahead(?: with)?|go for)\s+"
-                        r"(?:it|that|this)(?:\s+one)?\b"
+                        r"(?:it|that|this)(?:\s+(?:last\s+)?one)?\b"
                         r"([^.;!?\n]*)")
 _OWN_OBJECT = lazy_compile(r"(?:^|[\s,:;])(" + _CARRY_OUT.pattern + r")\s+(my|our)\s+((?:[a-z0-9][\w-]*\s*){2,5}?)"
                            r"(?=\s+(?:on|to|onto|in|into|at|for|from|with|now|please|pls|tonight|again)\b|[.,;!]|$)")
@@ -2374,7 +2421,7 @@ _OWN_OBJECT = lazy_compile(r"(?:^|[\s,:;])(" + _CARRY_OUT.pattern + r")\s+(my|ou
 
 _CALL_SENTENCE_SPLIT = lazy_compile(r"\s*(?:[.;!?…]+|\n|\s[—–]\s|\s--\s)\s*")
 _URGENCY_ONLY = lazy_compile(r"(?:[\s,.!…]|(?:right\s+)?now\b|please\b|pls\b|plz\b|go\b|asap\b|quick(?:ly)?\b|fast\b|rn\b|"
-                             r"right away\b|immediately\b|stat\b)*")
+                             r"right away\b|immediately\b|stat\b|เลย|ด่วน|เดี๋ยวนี้|ทันที)*")  # v2.19: Thai "at once"
 _TIME_AFTER = lazy_compile(r"\s+time\b(?:[\s,.!…]|(?:right\s+)?now\b|please\b|go\b)*$")
 _TIME_BEFORE_OK = lazy_compile(r"^(?:(?:it'?s|its|now it'?s|now)\s*)?$")
 # a header announcing work to do ("three things before doors", "to do", "steps for tonight"), not
@@ -2384,7 +2431,7 @@ _CONTEXT_TAIL = lazy_compile(r"\s*(?:[.;!…]+|\s[—–-]{1,2}|\n)\s*\S")
 
 
 # a past tense: regular ("crashed", "wanted"; not "speed", "need") or a common irregular form
-_PAST_TENSE = lazy_compile(r"\b\w{2,}(?<!e)ed\b|\b(?:went|came|got|said|saw|made|took|left|fell|began|told|felt|"
+_PAST_TENSE = lazy_compile(r"\b\w{2,}(?<!e)ed\b|(?<!\bthe )(?<!\bto )(?<!\bfar )\bleft\b|\b(?:went|came|got|said|saw|made|took|fell|began|told|felt|"
                            r"found|kept|lost|sent|thought|brought|became|gave|knew|heard|stood|sat|hit|cut|put|set)\b")
 
 
@@ -2592,6 +2639,11 @@ _STATEMENT_NEXT = lazy_compile(r"\s*,\s*(?:" + _STATEMENT_VERBS + r")\b")
 _URGENT_TAIL = lazy_compile(r"[\s,.!]*(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go)"
                             r"(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|plz|asap|immediately|go))*[\s.!]*")
 _ORDER_TAIL = lazy_compile(r"[\s,.!]*(?:in\s+(?:that|this|the\s+same)\s+order|one\s+after\s+(?:the\s+)?other|back\s+to\s+back|"
+                           # v2.19: "in (that) order" in other languages ("STROBE_SAFE и DESKMAP_X32, по очереди")
+                           r"по очереди|по порядку|в таком порядке|в этом порядке|der reihe nach|nacheinander|in dieser reihenfolge|"
+                           r"dans (?:cet|l')ordre|l'un apr[èe]s l'autre|en (?:ese |este )?orden|uno tras otro|in (?:quest')?ordine|"
+                           r"(?:em|nessa|nesta) ordem|in (?:die|deze) volgorde|po kolei|w tej kolejno[śs]ci|s[ıi]rayla|sorban|"
+                           r"순서대로|차례로|順番に|この順(?:番)?で|順に|按顺序|依次|按這個順序|按这个顺序|"
                            r"in\s+sequence|(?:right\s+)?now|please|pls|asap|go)(?:[\s,.!]+(?:(?:right\s+)?now|please|pls|"
                            r"asap|go))*[\s.!]*")
 _WH_INVERTED = lazy_compile(
@@ -2883,8 +2935,10 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return "the name alone, exclaimed: a command"  # "PANIC_BLACK!!!" (a bare "KICK1" stays a mention)
         if not after and left == 0 and _URGENT_TAIL.fullmatch(lowered[right:]):
             return "the name, then only urgency: a command"  # "PANIC_BLACK!!! now!!", "KICK1, now please"
-        if not after and left == 0 and " " in lowered[start:end].strip() and _ORDER_TAIL.fullmatch(lowered[right:]):
-            return "a list of procedures as a running order"  # "KICK1, LAYOUT2 and wirecomb, in that order"
+        if left == 0 and " " in lowered[start:end].strip() and \
+                (not after and _ORDER_TAIL.fullmatch(lowered[right:]) or _ORDER_TAIL.fullmatch(lowered[end:])):
+            # "KICK1, LAYOUT2 and wirecomb, in that order"; v2.19: "wirecomb 그리고 LAYOUT2 순서대로"
+            return "a list of procedures as a running order"
         # R3: a trailing name after a command ("kill the picture now, NAME"), maybe followed by "go"
         if not after and left > 0:
             previous = re.findall(r"[\w']+", lowered[:left])
@@ -2938,9 +2992,12 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
                 r"\s*(?:" + FRAME_NOUNS + r"\s+)?(?:is|gets|stays)\s+(?:also\s+)?(?:on|active|enabled|applied|respected|"
                 r"followed|used|in place|in force|engaged)\b", lowered[end:]):
         return "'make sure ... is applied': the procedure put in force"
-    if re.fullmatch(r"(?:and\s+)?(?:also\s+)?keep(?:\s+(?:the|my|our))?", before) and \
+    kept = re.search(r"(?:^|\s)(?:and\s+)?(?:also\s+)?keep(?:\s+(?:the|my|our))?$", before)
+    # v2.19: ... after a command of its own in the clause ("set up KICK1 on the main out and keep STROBE_SAFE enforced on it")
+    if kept and (not before[:kept.start()].strip() or
+                 (re.match(r"\s*and\b", before[kept.start():]) and _element_is_command(before[:kept.start()].strip(), ()))) and \
             "?" not in lowered[sentence_left:sentence_right + 2] and re.match(
-                r"\s*(?:" + FRAME_NOUNS + r"\s+)?(?:on|active|enabled|running|engaged|armed|applied|in force)\b",
+                r"\s*(?:" + FRAME_NOUNS + r"\s+)?(?:on|active|enabled|enforced|running|engaged|armed|applied|in force)\b",
                 lowered[end:]):
         return "'keep ... on': the procedure kept in force"
     # R4: scheduling and consent ("time for NAME", "go ahead with the NAME", "I need NAME loaded")
@@ -2949,8 +3006,11 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             not deferred_or_planned(lowered[:sentence_right]):  # v2.12: "next week we'll switch ... over to X"
         return "scheduling or consent naming the procedure"
     # R5: the procedure as the instrument of a command ("sort the naming out with N1", "glitch it via GLITCHY")
-    if re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
-                 r"\s+)?$", before_raw) and \
+    # v2.19: ... or its standard, "by" the rule's name ("archive the external fiddle.tox by the ARCHIVE rule")
+    by_rule = re.search(r"\bby\s+(?:the|my|our)\s+$", before_raw) and re.match(r"\s*(?:" + FRAME_NOUNS + r")\b", lowered[end:]) \
+        and not _PAST_TENSE.search(before) and not _NEGATION.search(before)
+    if (by_rule or re.search(r"\b(with|using|via|per|through|according to|following)\s+(?:(?:the|my|our)\s+)?(?:" + FRAME_NOUNS +
+                             r"\s+)?$", before_raw)) and \
             not re.match(r"(?:the|a|an|my|our|your|this|that|his|her|their)\s", before) and \
             not _PROGRESSIVE_OR_BROWSING.search(before) and \
             not _QUESTION_START.match(before) and not _planned_clause(lowered, start, end) and not (
@@ -2977,10 +3037,14 @@ def _invokes_at(lowered: str, start: int, end: int) -> str:
             return ""  # "make my visuals glitchy": a dictionary word after a resultative verb's object is that word
         # v2.10: a contrast or exclusion between the verb and the name is no object of it: "do RENDER_HQ
         # but leave DEPLOY_SHOW alone", "run everything except DEPLOY_SHOW", "load all decks besides VJ_BANK_A"
+        # v2.19: "that" right before the name, a frame noun or "thing" right after it, is a determiner ("run that
+        # DESKMAP_X32 thing for me"), not a relative clause
+        between = re.sub(r"\bthat\s*$", " ", before[m.end():]) if re.match(
+            r"\s*(?:" + FRAME_NOUNS + r"|thing|one)\b", lowered[end:]) else before[m.end():]
         if len(gap) <= 8 and not re.search(r"\b(that|which|who|what|how|why|because|while|is|are|was|but|except|"
                                            r"excluding|besides|leave|leaving|apart from|other than|without|"
                                            r"instead of|rather than|not|never)\b",
-                                           before[m.end():]) and (
+                                           between) and (
                 not after or _FOLLOW_OK.match(after_first) or after_first in ("and", ",")
                 or (re.match(r"^[a-z0-9_/.-]+$", after_first) and not _PAST_TENSE.fullmatch(after_first)
                     and not _REPORT_WORDS.fullmatch(after_first) and not _STATEMENT_AFTER.fullmatch(after_first))):
@@ -3182,6 +3246,11 @@ _FOREIGN_VERB = (
     r"buat|bikin|pasang|jalanin|"                                                      # id / ms (v2.18)
     r"segue|"                                                                          # pt (v2.18: "segue a regra X")
     r"شغّل|شغل|نفّذ|نفذ|طبّق|طبق|"                                                      # ar
+    # v2.19: Czech "apply" and "follow the rule", Vietnamese "áp", Tagalog, Hungarian "keep / follow", Romanian "go
+    # ahead with", Hebrew "go on with", Arabic "arrange", Indonesian slang "gas", Italian "mi lanci X?"
+    r"uplatni|uplatn[ěe]te|ři[ďd] se|ři[ďd]te se|áp|pakigawa|gawin|sundin|sundan|ilapat|paganahin|patakbuhin|"
+    r"tartsd be|tarts[áa]tok be|k[öo]vesd|d[ăa]-i drumul(?: cu)?|תמשיך עם|תמשיכי עם|رتّب|رتب|gas|gaskeun|"
+    r"lanci|carichi|avvii|applichi|ikut|ikuti|ikutlah|patuhi|"
 
     r"запусти|запустите|запустить|выполни|выполните|выполнить|примени|примените|применить|включи|включите|"
     r"загрузи|загрузите|сделай|сделайте|активируй|"
@@ -3222,7 +3291,9 @@ _FOREIGN_POLITE = (r"(?:bitte|s'il te pla[iî]t|s'il vous pla[iî]t|por favor|pe
                    r"allora|ent[ãa]o|ok|okay|vas-y|allez|jetzt|maintenant|ahora|ora|agora|сейчас|теперь)")
 _FOREIGN_MODAL = (r"(?:peux-tu|pouvez-vous|tu peux|vous pouvez|kannst du|k[öo]nntest du|k[öo]nnen sie|k[öo]nnten sie|"
                   r"boleh|bisa|bolehkah|bisakah|"  # v2.18: ms / id "boleh buat X?"
-                  r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете)")
+                  r"puedes|podr[ií]as|puede|podr[ií]a|puoi|potresti|pu[òo]|pode|podes|poderia|можешь|можете|"
+                  # v2.19: Scandinavian "will you / can you" ("Vil du køre DESKMAP_X32?"), Italian "mi" ("Mi lanci X?")
+                  r"vil du|kan du|kunne du|vill du|kan ni|kunde du|kan dere|mi)")
 _FOREIGN_CONJ = (r"(?:et|und|y|e|en|i|и|а|a|aber|mais|pero|ma|mas|maar|ale|но|puis|ensuite|dann|danach|luego|despu[ée]s|poi|dopo|depois|daarna|"
                   r"potem|потом|затем|"
                   # v2.18: "so" before the request ("así que aplica la regla ...", "por isso aplica a regra ...")
@@ -3246,7 +3317,7 @@ _NEGATION_WORDS = lazy_compile(
     # "in", Dutch "and", Swedish "a", French "and"
     r"(?:en|et)(?=\s+(?:(?:viel[äa]|nyt|koskaan|ik[äa]n[äa]|t[äa]n[äa][äa]n)\s+)?(?:aja|k[äa]yt[äa]|k[äa]ynnist[äa]|suorita|lataa|"
     r"tee|laita|pist[äa]|sovella|ota|halua|voi|saa|jaksa|ehdi)(?![\w]))|"
-    r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|usi|niciodat[ăa]|"
+    r"nem|μην|δεν|[όο]χι|ikke|לא|אל|لا|لن|nemoj|nemojte|nikad|ekki|aldrei|ez|inoiz|ära|huwag|hindi|ayaw|usi|niciodat[ăa]|"
     r"[žz][áa]dn[ýyáaée]|[žz]iadn[yae]|[żz]aden|[żz]adn[eyaą]|[żz]adnego|[żz]adnej|"  # v2.18: cs/sk/pl "no X" ("žádný PANIC_BLACK")
     # Romanian "nu" (not Swedish or Dutch "nu", now): only in a sentence with a Romanian letter or word
     r"nu(?=[^.!?\n]*(?:[ăâîșțş]|\b(?:s[ăa]|c[ăa]|este|vreau|regula|pentru|[șs]i)\b))|"
@@ -3286,14 +3357,21 @@ _FOREIGN_PAST = lazy_compile(
     r"le|la|les|à|a|au|c'|ce|pendant|apr[èe]s|avant)\b)|"
     # v2.14: German "hat" is the perfect only with a participle ("welche Schwelle hat der Trigger CHOP?" asks what it has)
     r"(?:habe|hast|hat|haben)(?=[^.!?,;\n]{0,60}\bge[a-zäöüß]{3,}(?:t|en)\b)|hatte|gestern|wurde|"
-    r"he|has|ha|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
+    # v2.19: Italian / Spanish "ha" is the perfect only with a participle ("Che colonne ha la tabella ...?" asks what it has)
+    r"he|has|ha(?=\s+(?:\w+\s+)?(?:\w+(?:at|it|ut|ad|id)[oaie]s?|hecho|dicho|puesto|visto|escrito|roto|vuelto|fatto|detto|"
+    r"messo|scritto|preso|rotto|chiesto|aperto|acceso|spento|perso|corso)\b)|si è(?=\s+(?:\w+(?:at|it|ut)[oaie]|rott[oaie]|spent[oaie]|pers[oaie]|acces[oaie])\b)|hemos|han|ayer|ho|hai(?=\s+\w+(?:at|it|ut)[oaie]\b)|abbiamo|hanno|ieri|ontem|вчера|gisteren|heb|hebben|heeft|had|wczoraj|"
     r"rodou|rodei|rodamos|diya|kiya|chalaya|lagaya|tha|thi|ge(?!bruikt)[a-zäöüß]{3,}t|"
     r"ve[ćc]|v[čc]eraj|vakar|eile|kahapon|atzo|ahir|вече|вчера|[íi] g[æa]r|i g[åa]r|"
     r"allerede|dagoeneko|juba|tayari|jana|već|"
     # v2.14: the Scandinavian past perfect, and last year ("Hva om vi hadde hatt X i fjor?")
     r"hadde|hade|havde|i fjor|i fjol|f[öo]rra [åa]ret|sidste [åa]r|viime vuonna|tavaly|anul trecut|loni|"
     r"w zesz[łl]ym roku|минулого року|в прошлом году|πέρσι|ge[çc]en y[ıi]l|tahun lalu|n[ăa]m ngo[áa]i|l'ann[ée]e derni[èe]re|"
-    r"el a[ñn]o pasado|l'anno scorso|no ano passado|letztes jahr|vorig jaar|last year)(?![\w])|पिछले साल|בשנה שעברה|"
+    r"el a[ñn]o pasado|l'anno scorso|no ano passado|letztes jahr|vorig jaar|last year|"
+    # v2.19: someone's words in German and Tagalog ("Der Kollege meinte, X sei schon fertig", "Sabi ni Kuya Jun, ... X"),
+    # Czech "last time" and the Czech / Slovak past: the auxiliary, then its participle ("X jsme minule nespouštěli")
+    r"meinte|meinten|sagte|sagten|erz[äa]hlte|sabi (?:ni|ng|niya|nila|daw)|ayon kay|minule|"
+    r"(?:jsem|jsme|jste|jsi|sme|ste)\s+(?:[^\W\d_]+\s+){0,4}?[^\W\d_]{2,}(?:l|la|lo|li|ly)|"
+    r"[^\W\d_]{2,}(?:l|la|lo|li|ly)\s+(?:jsem|jsme|jste|jsi|sme|ste))(?![\w])|पिछले साल|בשנה שעברה|"
     r"العام الماضي|했|었|না|গতকাল|நேற்று|வேண்டாம்|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した|"
@@ -3315,6 +3393,8 @@ _JA_AFTER = lazy_compile(r"\s*を?\s*(?:お願い|おねがい|頼む|頼みま�
 # verb-final requests: Turkish "KICK1'i çalıştır" (never the negative "çalıştırma"), Hindi "KICK1 चलाओ"
 _SOV_AFTER = lazy_compile(r"(?:'\w{1,3})?(?:\s+\w+){0,5}?\s*(?:[çc]al[ıi][şs]t[ıi]r(?:[ıi]n|ır)?|ba[şs]lat(?:[ıi]n)?|uygula(?:y[ıi]n)?|"
                           r"y[üu]kle(?:yin)?|oynat(?:[ıi]n)?)(?![\w])|"
+                          # v2.19: Hungarian "I ask for X" ("DEPLOY_SHOW-t kérek, fél óra múlva kezdünk")
+                          r"-(?:t|ot|et|öt|at)\s+k[ée]rek(?![\w])|"
                           # Hinglish: "KICK1 chala do", "X laga do", "X start kar do", "X chalao"
                           r"\s+(?:ko\s+)?(?:(?:start|run|apply|use|load|chalu|shuru)\s+)?(?:chala|laga|kar)\s*(?:do|dijiye|dena|de)"
                           r"(?![\w])|\s+(?:ko\s+)?(?:chalao|lagao|karo|chalaiye|lagaiye)(?![\w])|\s*(?:को\s*)?(?:चलाओ|चलाइए|चलाएं|चलाएँ|शुरू करो|लागू करो)")
@@ -3350,7 +3430,7 @@ _FOREIGN_CLITIC_AFTER = lazy_compile(
     r"s[ií]gue(?:la|lo)|resp[eé]ta(?:la|lo)|applica(?:la|lo)|eseguil[ao]|usal[ao]|caricala|caricalo|lancial[ao]|"
     r"aplique-a|aplique-o|execute-a|execute-o|use-a|use-o|aplica-a|executa-a|"
     r"lance-l[ae]|applique-l[ae]|ex[ée]cute-l[ae]|utilise-l[ae]|charge-l[ae]|respecte-l[ae]|"
-    r"montal[aeio]|mettil[aeio]|mettel[aeio]|caricale|applicale|ponl[aeo]s?|p[óo]nl[aeo]s?|mont[áa]l[aeo]s?|"  # v2.18
+    r"montal[aeio]|m[óo]ntal[aeo]s?|mettil[aeio]|mettel[aeio]|caricale|applicale|ponl[aeo]s?|p[óo]nl[aeo]s?|mont[áa]l[aeo]s?|"  # v2.18
     r"f[üu]hr(?:e)? (?:es|sie|ihn) aus|wende (?:es|sie|ihn) an|lade (?:es|sie|ihn)|starte (?:es|sie|ihn))(?![\w-])")
 
 
@@ -3684,8 +3764,13 @@ _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     # who made or decided it, since when: its history, not its text
     r"(?:^|[^\w])(?:qui a|wer hat|qui[ée]n|chi ha|quem|wie heeft|kto|кто|kim|ποιος|מי|"
     # v2.14: "who" in more languages (not German or Dutch "wie", which is also "how" or "like")
-    r"kdo|хто|siapa|vem|hvem|kuka|cine|sino|कौन|ποιοι|ποια|ποιός)(?![\w])|ใคร|"
-    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번(?!\s*(?:프레임|포트|채널|레이어|트랙|째|까지))|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터",
+    r"kdo|хто|siapa|vem|hvem|kuka|cine|sino|कौन)(?![\w])|ใคร|"
+    # v2.19: Greek "who" before a verb's past ("Ποιος έγραψε ...;"), not "which" before a noun ("Με ποια σειρά ...;")
+    r"(?:^|[^\w])ποι(?:ος|ός|α|οι)\s+\w+(?:ε|αν)(?![\w])|"
+    r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번(?!\s*(?:프레임|포트|채널|레이어|트랙|째|까지))|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터|"
+    # v2.19: "since when", "when was it made" in more languages ("BACKUP_FIRST 규칙이 언제 생겼는지 아세요?")
+    r"언제\s*(?:[가-힣]+\s*)?(?:생겼|생긴|만들었|만든|만들어졌|도입|시작됐|시작된|나왔)|いつ(?:でき|作ら|作っ|導入|始ま)|什么时候(?:有|开始|制定|定的|加的)|"
+    r"(?:^|(?<=[^\w]))(?:depuis quand|seit wann|desde cu[áa]ndo|da quando|desde quando|sinds wanneer|od kiedy|с каких пор|od kdy|mi[óo]ta)(?![\w])",
     re.IGNORECASE)
 
 
@@ -3700,7 +3785,10 @@ _HOW_OFTEN_RUN = lazy_compile(r"\bhow (?:often|many times)\b(?!\s+(?:does|do|wil
 _HOW_MEASURE = lazy_compile(r"\bhow (?:many|much|long|far|often|fast|big|wide|tall|high|loud|bright|dark|deep|large|"
                             r"small|quick|slow)\b")
 # v2.18: Romanian "ce" (what) opening the question, beside a Romanian letter (French "ce" is "this"; "după ce" is "after")
-_RO_WHAT = lazy_compile(r"\W*(?:[șs]i\s+)?ce\s(?=[^.!?\n]*[șțăâîşţ])")
+_RO_WHAT = lazy_compile(r"\W*(?:[șs]i\s+)?ce\s(?=[^.!?\n]*[șțăâîşţ])|"
+                       # v2.19: Italian "che" opening the question ("Che colonne ha la tabella ...?"); not an exclamation
+                       r"\W*(?:e\s+)?che\s(?!(?:schifo|bello|bella|figata|casino|disastro|palle|peccato|noia|fortuna|"
+                       r"sfiga|roba|storia|spettacolo|meraviglia)\b)")
 _THAI_QUESTION_END = lazy_compile(r"(?:ที่ไหน|อะไร|ยังไง|อย่างไร|เท่าไร|เท่าไหร่|ไหม|มั้ย|หรือเปล่า|เมื่อไร|ทําไม)\s*(?:คะ|ครับ|นะ)?\s*$")
 _FOREIGN_WH = lazy_compile(
     r"(?:^|[^\w])(?:quoi|quel|quelle|quels|quelles|combien|qu'est-ce|welche|welcher|welches|welchen|wie viele|wieviele?|"
@@ -3715,7 +3803,8 @@ _FOREIGN_WH = lazy_compile(
     r"hvilket|hvordan|hvor|mik[äa]|mit[äa]|kuinka|paljonko|miten|miss[äa]|milyen|mennyi|h[áa]ny|hogyan|hol|"
     r"care|c[âa]t|c[âa]te|c[âa][țt]i|cum|unde|hoe|ano|gaano|paano|saan|"
     # v2.18: Turkish "what" in its cases (not "ne", French negation), Hebrew "where to / from where / when / why"
-    r"neyi|neler|neleri|neye|nereye|nereden|לאן|מאיפה|מתי|למה)(?![\w])|어느|어디|언제|ที่ไหน|เมื่อไร|ทําไม"
+    r"neyi|neler|neleri|neye|nereye|nereden|לאן|מאיפה|מתי|למה|"
+    r"mihin|mist[äa]|milloin|mill[äa]|mink[äa]|mitk[äa]|montako)(?![\w])|어느|어디|언제|ที่ไหน|เมื่อไร|ทําไม"
     r"|什么|哪些|多少|几|何|どの|いくつ|とは|って|뭐|무엇|몇|어떤|怎么|怎麼|怎样|怎樣|如何|哪个|哪個|どう|どれ|어떻게|얼마|"
     r"อะไร|เท่าไร|เท่าไหร่|ยังไง|อย่างไร|กี่", re.IGNORECASE)
 

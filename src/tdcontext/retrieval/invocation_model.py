@@ -139,7 +139,10 @@ _SUBJECT_VERB = re.compile(r"(?:\s+(?:procedure|rule|macro|preset|grade|look))?\
                            r"really|totally|literally|actually|somehow|apparently)\s+)?"
                            r"(\w{2,}(?<!e)ed|keeps|kept|breaks|broke|messes|ruins|ruined|kills|killed|eats|ate|takes|took|"
                            r"fills|moves|slows|sucks|rocks|saves|saved|made|makes|does|did|doesn'?t|didn'?t|wiped|"
-                           r"deletes|changes|overwrites|resets)\b", re.IGNORECASE)
+                           r"deletes|changes|overwrites|resets|"
+                           # v2.19: irregular pasts ("wirecomb left eleven new Nulls in the overlay")
+                           r"left(?!\s+(?:channel|side|half|wall|screen|speaker|eye|hand|and|or|of|to|right|only|on|off|alone|running|as|in|at)\b)|"
+                           r"gave|threw|spat|hid|tore|blew|wrote|drew|stole)\b", re.IGNORECASE)
 # v2.13: any verb in the third person right after the name makes it the subject ("KICK1 builds its envelope from an
 # Analyze CHOP", "X sends OSC to the desk"): a description of what it does, in every verb the lexicon knows
 # (not a plural noun before a preposition or a request word: "N1 names on everything new", "KICK1 cues now")
