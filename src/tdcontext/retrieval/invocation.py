@@ -3371,7 +3371,7 @@ _FOREIGN_PAST = lazy_compile(
     # Czech "last time" and the Czech / Slovak past: the auxiliary, then its participle ("X jsme minule nespouštěli")
     r"meinte|meinten|sagte|sagten|erz[äa]hlte|sabi (?:ni|ng|niya|nila|daw)|ayon kay|minule|"
     r"(?:jsem|jsme|jste|jsi|sme|ste)\s+(?:[^\W\d_]+\s+){0,4}?[^\W\d_]{2,}(?:l|la|lo|li|ly)|"
-    r"[^\W\d_]{2,}(?:l|la|lo|li|ly)\s+(?:jsem|jsme|jste|jsi|sme|ste))(?![\w])|पिछले साल|בשנה שעברה|"
+    r"(?:(?<=\wl )|(?<=\wla )|(?<=\wlo )|(?<=\wli )|(?<=\wly ))(?:jsem|jsme|jste|jsi|sme|ste))(?![\w])|पिछले साल|בשנה שעברה|"
     r"العام الماضي|했|었|না|গতকাল|நேற்று|வேண்டாம்|"
     # Japanese and Chinese past: "しました", "お願いした。", "昨日", "昨天"
     r"ました|した(?:[。.!！、,]|$|よ|けど|が|ね)|でした|昨日|昨天|上次|了|過|过|已经|もう|終わった|済み|済んだ|完了した|"
@@ -3764,13 +3764,14 @@ _FOREIGN_JUDGEMENT_OR_HISTORY = lazy_compile(
     # who made or decided it, since when: its history, not its text
     r"(?:^|[^\w])(?:qui a|wer hat|qui[ée]n|chi ha|quem|wie heeft|kto|кто|kim|ποιος|מי|"
     # v2.14: "who" in more languages (not German or Dutch "wie", which is also "how" or "like")
-    r"kdo|хто|siapa|vem|hvem|kuka|cine|sino|कौन)(?![\w])|ใคร|"
-    # v2.19: Greek "who" before a verb's past ("Ποιος έγραψε ...;"), not "which" before a noun ("Με ποια σειρά ...;")
-    r"(?:^|[^\w])ποι(?:ος|ός|α|οι)\s+\w+(?:ε|αν)(?![\w])|"
+    r"kdo|хто|siapa|vem|hvem|kuka|cine|sino|कौन|"
+    # v2.19: Greek "who" before a verb's past ("Ποιος έγραψε ...;"), not "which" before a noun ("Με ποια σειρά ...;");
+    # "since when" ("seit wann", "depuis quand")
+    r"ποι(?:ος|ός|α|οι)\s+\w+(?:ε|αν)|depuis quand|seit wann|desde cu[áa]ndo|da quando|desde quando|sinds wanneer|"
+    r"od kiedy|с каких пор|od kdy|mi[óo]ta)(?![\w])|ใคร|"
     r"更好|更安全|哪个好|几次|何回|どっちが|어느 것이|더 좋|몇 번(?!\s*(?:프레임|포트|채널|레이어|트랙|째|까지))|誰が|だれが|誰の|いつから|谁|誰|누가|언제부터|"
     # v2.19: "since when", "when was it made" in more languages ("BACKUP_FIRST 규칙이 언제 생겼는지 아세요?")
-    r"언제\s*(?:[가-힣]+\s*)?(?:생겼|생긴|만들었|만든|만들어졌|도입|시작됐|시작된|나왔)|いつ(?:でき|作ら|作っ|導入|始ま)|什么时候(?:有|开始|制定|定的|加的)|"
-    r"(?:^|(?<=[^\w]))(?:depuis quand|seit wann|desde cu[áa]ndo|da quando|desde quando|sinds wanneer|od kiedy|с каких пор|od kdy|mi[óo]ta)(?![\w])",
+    r"언제\s*(?:[가-힣]+\s*)?(?:생겼|생긴|만들었|만든|만들어졌|도입|시작됐|시작된|나왔)|いつ(?:でき|作ら|作っ|導入|始ま)|什么时候(?:有|开始|制定|定的|加的)",
     re.IGNORECASE)
 
 
